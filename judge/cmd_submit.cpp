@@ -1,0 +1,113 @@
+// judge submit FILE: compile, run every test, report, exit 0/1.
+#include <cstdio>
+#include <fstream>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.hpp"
+#include "compiler.hpp"
+#include "error.hpp"
+#include "grader.hpp"
+#include "report.hpp"
+#include "text_file.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+struct SubmitOptions {
+    std::string file;
+    std::string problem;
+    std::vector<std::string> tests;
+    int jobs = 1;
+    int time_limit_ms = 0;
+    int memory_limit_mib = 0;
+    std::string json;
+};
+
+void write_json_report(const std::string& target, const nlohmann::json& doc) {
+    std::string text = doc.dump(2) + "\n";
+    if (target == "-") {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+    } else {
+        write_text_file(target, text);
+    }
+}
+
+int run_submit(const SubmitOptions& opt) {
+    fs::path root = project_root();
+    fs::path solution = fs::absolute(opt.file);
+    std::string problem_id = opt.problem;
+    if (problem_id.empty()) {
+        auto inferred = problem_id_from_path(opt.file);
+        if (!inferred) throw JudgeError(opt.file + ": cannot tell the problem from the path; pass --problem ID");
+        problem_id = *inferred;
+    }
+    Problem problem = find_problem(root, problem_id);
+    read_text_file(solution, "solution file");  // missing, empty or binary: exit 2 before any work
+
+    Limits limits = problem.limits;
+    if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
+    if (opt.memory_limit_mib > 0) limits.memory_mib = opt.memory_limit_mib;
+
+    std::vector<TestFiles> files;
+    if (opt.tests.empty()) {
+        files = discover_tests(problem.tests);
+    } else {
+        for (const auto& t : opt.tests) {
+            auto found = discover_tests(t);
+            files.insert(files.end(), found.begin(), found.end());
+        }
+    }
+    std::vector<TestCase> tests;
+    for (const auto& f : files) tests.push_back(load_test(problem, f));
+
+    const bool json_to_stdout = opt.json == "-";
+    std::FILE* human = json_to_stdout ? stderr : stdout;
+    TerminalReport report(human, colour_wanted(human));
+    report.header(problem, opt.file, limits, tests.size());
+
+    auto runner = make_posix_runner();
+    ScratchDir scratch;
+    SubmissionResult result;
+    result.problem = problem.id;
+    result.solution = opt.file;
+    result.limits = limits;
+    result.total = static_cast<int>(tests.size());
+    result.compile = compile_solution(
+        *runner, problem, {solution, opt.file, root / "judge" / "runtime" / "leetcode_io.hpp", scratch.path()});
+    report.compiled(result.compile);
+    if (!result.compile.ok) {
+        result.verdict = Verdict::CE;
+    } else {
+        result.tests = grade_tests(*runner, result.compile.binary, scratch.path(), problem, limits, tests, opt.jobs,
+                                   [&](const TestResult& r) { report.test_row(r); });
+        result.verdict = overall_verdict(result.tests);
+        for (const auto& t : result.tests) result.passed += t.verdict == Verdict::AC;
+    }
+    report.summary(result);
+    if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
+    return result.verdict == Verdict::AC ? 0 : 1;
+}
+
+}  // namespace
+
+void add_submit_command(CLI::App& app, Action& action) {
+    auto opt = std::make_shared<SubmitOptions>();
+    CLI::App* cmd = app.add_subcommand("submit", "Compile a Solution and judge it on the problem's tests");
+    cmd->footer("Example:\n  bin/judge submit my.cpp --problem 913\n  bin/judge submit solutions/1728/accepted/retrograde.cpp --tests testcases/1728/examples --json -");
+    cmd->add_option("file", opt->file, "the solution: a LeetCode-style class Solution")->required();
+    cmd->add_option("--problem", opt->problem, "problem id (inferred from solutions/<id>/... or a name starting with the id)");
+    cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")->allow_extra_args(false);
+    cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(CLI::Range(1, 256));
+    cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")->check(CLI::Range(1, 600000));
+    cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")->check(CLI::Range(1, 65536));
+    cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
+    cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
+}
+
+}  // namespace judge

@@ -1,0 +1,18 @@
+// The subcommands, one file each; main.cpp registers them from one table.
+#pragma once
+
+#include <functional>
+
+namespace CLI {
+class App;
+}
+
+namespace judge {
+
+// Set by a subcommand's parse callback; returns the exit status.
+using Action = std::function<int()>;
+using CommandAdder = void (*)(CLI::App& app, Action& action);
+
+void add_submit_command(CLI::App& app, Action& action);
+
+}  // namespace judge

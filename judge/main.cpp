@@ -1,0 +1,51 @@
+// The judge's command line: one table of subcommands, one place that turns
+// the judge's own failures into exit status 2 and a one-line message.
+#include <cstdio>
+#include <iterator>
+
+#include <CLI/CLI.hpp>
+
+#include "commands.hpp"
+#include "error.hpp"
+
+namespace {
+
+constexpr judge::CommandAdder k_commands[] = {
+    judge::add_submit_command,
+};
+
+std::string one_line(std::string s) {
+    for (char& c : s)
+        if (c == '\n') c = ' ';
+    while (!s.empty() && s.back() == ' ') s.pop_back();
+    return s;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    CLI::App app{"An offline judge for LeetCode-style problems", "judge"};
+    app.require_subcommand(1);
+    app.footer("Example:\n  bin/judge submit solutions/913/accepted/retrograde.cpp");
+    judge::Action action;
+    for (auto add : k_commands) add(app, action);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        return app.exit(CLI::CallForHelp());
+    } catch (const CLI::CallForAllHelp&) {
+        return app.exit(CLI::CallForAllHelp());
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == 0) return app.exit(e);
+        std::fprintf(stderr, "judge: error: %s (see judge --help)\n", one_line(e.what()).c_str());
+        return 2;
+    }
+    try {
+        return action ? action() : 2;
+    } catch (const judge::JudgeError& e) {
+        std::fprintf(stderr, "judge: error: %s\n", one_line(e.what()).c_str());
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "judge: internal error: %s\n", one_line(e.what()).c_str());
+    }
+    return 2;
+}

@@ -1,0 +1,136 @@
+#include "problem.hpp"
+
+#include <algorithm>
+
+#include <toml++/toml.h>
+
+#include "error.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+std::string Signature::display() const {
+    std::string s = returns.cpp_name() + " " + method + "(";
+    for (std::size_t i = 0; i < params.size(); ++i) {
+        if (i) s += ", ";
+        const auto& t = params[i].type;
+        s += t.cpp_name() + (t.kind == TypeKind::List || t.kind == TypeKind::String ? "& " : " ") + params[i].name;
+    }
+    return s + ")";
+}
+
+namespace {
+
+[[noreturn]] void fail_at(const fs::path& file, const toml::node* node, const std::string& message) {
+    if (node) {
+        auto where = node->source().begin;
+        throw JudgeError(located(file.string(), static_cast<int>(where.line), static_cast<int>(where.column), message));
+    }
+    throw JudgeError(file.string() + ": " + message);
+}
+
+std::string require_string(const fs::path& file, const toml::table& t, const char* key, const char* context) {
+    const toml::node* node = t.get(key);
+    if (!node || !node->is_string())
+        fail_at(file, node ? node : &t, std::string(context) + ": expected string '" + key + "'");
+    return **node->as_string();
+}
+
+int optional_positive(const fs::path& file, const toml::table& t, const char* key, int fallback) {
+    const toml::node* node = t.get(key);
+    if (!node) return fallback;
+    if (!node->is_integer() || **node->as_integer() <= 0 || **node->as_integer() > 1'000'000'000)
+        fail_at(file, node, std::string("'") + key + "' must be a positive integer");
+    return static_cast<int>(**node->as_integer());
+}
+
+TypeSpec type_at(const fs::path& file, const toml::table& t, const char* key, const char* context) {
+    std::string text = require_string(file, t, key, context);
+    try {
+        return parse_type(text);
+    } catch (const JudgeError& e) {
+        fail_at(file, t.get(key), e.what());
+    }
+}
+
+}  // namespace
+
+Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
+    fs::path file = dir / "problem.toml";
+    if (!fs::exists(file)) throw JudgeError(file.string() + ": missing problem metadata");
+    toml::table doc;
+    try {
+        doc = toml::parse_file(file.string());
+    } catch (const toml::parse_error& e) {
+        auto where = e.source().begin;
+        throw JudgeError(located(file.string(), static_cast<int>(where.line), static_cast<int>(where.column),
+                                 std::string(e.description())));
+    }
+    Problem p;
+    p.dir = dir;
+    p.id = require_string(file, doc, "id", "problem");
+    p.title = require_string(file, doc, "title", "problem");
+    std::string name = dir.filename().string();
+    p.slug = name.size() > p.id.size() + 1 ? name.substr(p.id.size() + 1) : name;
+    p.tests = testcases_root / p.id;
+
+    const toml::table* sig = doc["signature"].as_table();
+    if (!sig) fail_at(file, &doc, "missing [signature] table");
+    p.signature.class_name = sig->contains("class") ? require_string(file, *sig, "class", "signature") : "Solution";
+    p.signature.method = require_string(file, *sig, "method", "signature");
+    p.signature.returns = type_at(file, *sig, "returns", "signature");
+    const toml::array* params = (*sig)["params"].as_array();
+    if (!params) fail_at(file, sig, "signature: expected array 'params'");
+    for (const toml::node& n : *params) {
+        const toml::table* pt = n.as_table();
+        if (!pt) fail_at(file, &n, "signature.params: expected { name = ..., type = ... }");
+        p.signature.params.push_back(
+            {require_string(file, *pt, "name", "parameter"), type_at(file, *pt, "type", "parameter")});
+    }
+    if (p.signature.params.empty()) fail_at(file, params, "signature.params: at least one parameter");
+
+    if (const toml::table* lim = doc["limits"].as_table()) {
+        p.limits.time_ms = optional_positive(file, *lim, "time_ms", p.limits.time_ms);
+        p.limits.memory_mib = optional_positive(file, *lim, "memory_mib", p.limits.memory_mib);
+        p.limits.output_kib = optional_positive(file, *lim, "output_kib", p.limits.output_kib);
+    }
+    if (doc.contains("checker")) p.checker = require_string(file, doc, "checker", "problem");
+    if (const toml::array* flags = doc["compile_flags"].as_array()) {
+        p.compile_flags.clear();
+        for (const toml::node& n : *flags) {
+            if (!n.is_string()) fail_at(file, &n, "compile_flags: expected strings");
+            p.compile_flags.push_back(**n.as_string());
+        }
+    }
+    return p;
+}
+
+std::vector<Problem> list_problems(const fs::path& root) {
+    std::vector<Problem> out;
+    fs::path dir = root / "problems";
+    if (!fs::is_directory(dir)) throw JudgeError(dir.string() + ": no problems folder");
+    for (const auto& entry : fs::directory_iterator(dir))
+        if (entry.is_directory() && fs::exists(entry.path() / "problem.toml"))
+            out.push_back(load_problem(entry.path(), root / "testcases"));
+    std::sort(out.begin(), out.end(), [](const Problem& a, const Problem& b) {
+        if (a.id.size() != b.id.size()) return a.id.size() < b.id.size();
+        return a.id < b.id;
+    });
+    return out;
+}
+
+Problem find_problem(const fs::path& root, const std::string& id) {
+    fs::path dir = root / "problems";
+    std::string known;
+    if (fs::is_directory(dir)) {
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            std::string name = entry.path().filename().string();
+            if (!entry.is_directory()) continue;
+            if (name == id || name.rfind(id + "-", 0) == 0) return load_problem(entry.path(), root / "testcases");
+            known += (known.empty() ? "" : ", ") + name.substr(0, name.find('-'));
+        }
+    }
+    throw JudgeError("unknown problem '" + id + "' (known: " + (known.empty() ? "none" : known) + ")");
+}
+
+}  // namespace judge

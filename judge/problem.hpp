@@ -1,0 +1,56 @@
+// A problem as data: problems/<id>-<slug>/problem.toml and statement.md.
+// Nothing about a particular problem is written in the judge's code.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "type_spec.hpp"
+
+namespace judge {
+
+struct Parameter {
+    std::string name;
+    TypeSpec type;
+};
+
+struct Signature {
+    std::string class_name;
+    std::string method;
+    std::vector<Parameter> params;
+    TypeSpec returns;
+
+    // "int catMouseGame(vector<vector<int>>& graph)", as LeetCode shows it.
+    std::string display() const;
+};
+
+struct Limits {
+    int time_ms = 1000;
+    int memory_mib = 256;
+    int output_kib = 16384;
+};
+
+struct Problem {
+    std::string id;
+    std::string slug;
+    std::string title;
+    std::filesystem::path dir;    // problems/<id>-<slug>
+    std::filesystem::path tests;  // testcases/<id>
+    Signature signature;
+    Limits limits;
+    std::string checker = "exact";
+    std::vector<std::string> compile_flags{"-std=c++20", "-O2"};
+};
+
+// Reads problem.toml in `dir`; throws JudgeError naming file:line:column.
+Problem load_problem(const std::filesystem::path& dir, const std::filesystem::path& testcases_root);
+
+// The problem with this id under root/problems; throws JudgeError listing
+// the known ids when there is none.
+Problem find_problem(const std::filesystem::path& root, const std::string& id);
+
+// Every problem under root/problems, ordered by id.
+std::vector<Problem> list_problems(const std::filesystem::path& root);
+
+}  // namespace judge

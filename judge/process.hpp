@@ -1,0 +1,54 @@
+// Running one child process under limits: the one interface behind which
+// fork/exec, rlimits, pipes and signals live (process_posix.cpp). Graders and
+// the compiler use it through this interface; tests use a fake.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+struct RunRequest {
+    std::filesystem::path program;
+    std::vector<std::string> args;
+    std::filesystem::path working_dir;
+    std::vector<std::string> environment;  // "KEY=value"; empty: a minimal PATH only
+    std::string stdin_data;                // fed through a pipe, then closed
+    std::int64_t cpu_limit_ms = 0;         // 0: none
+    std::int64_t wall_limit_ms = 0;        // 0: none
+    std::int64_t memory_limit_kib = 0;     // the limit the verdict uses; 0: none
+    std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
+    std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
+};
+
+// What was measured; no judgement. Verdicts are made in verdict.cpp.
+struct RunOutcome {
+    std::int64_t cpu_us = 0;      // user + system of the child
+    std::int64_t wall_us = 0;
+    std::int64_t memory_kib = 0;  // peak resident set
+    std::optional<int> exit_code;  // set when the child exited
+    std::optional<int> signal;     // set when a signal ended it
+    bool wall_timeout = false;     // killed by the wall-clock backstop
+    bool output_exceeded = false;  // killed for writing past output_limit_bytes
+    std::string stdout_data;
+    std::string stderr_data;
+    bool stderr_truncated = false;
+};
+
+class ProcessRunner {
+public:
+    virtual ~ProcessRunner() = default;
+    // Throws JudgeError only when the child could not be started at all.
+    virtual RunOutcome run(const RunRequest& request) = 0;
+};
+
+// The real runner: Boost.Process v2, a process group per child, rlimits
+// (CPU, address space as a backstop, stack as large as the memory limit,
+// no core dumps), wait4 accounting of that one child.
+std::unique_ptr<ProcessRunner> make_posix_runner();
+
+}  // namespace judge

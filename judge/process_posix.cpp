@@ -1,0 +1,200 @@
+// The only file that knows about fork/exec, rlimits, process groups and
+// signals. Boost.Process v2 starts the child; asio drives its pipes and the
+// wall-clock timer; a thread blocks in wait4 for that pid's own rusage.
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <thread>
+
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <boost/asio/read.hpp>
+#include <boost/asio/readable_pipe.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/writable_pipe.hpp>
+#include <boost/asio/write.hpp>
+#include <boost/process/v2.hpp>
+
+#include "error.hpp"
+#include "process.hpp"
+
+namespace judge {
+namespace {
+
+namespace asio = boost::asio;
+namespace bp = boost::process::v2;
+
+// Runs in the child between fork and exec: async-signal-safe calls only.
+struct ChildLimits {
+    rlim_t cpu_seconds = RLIM_INFINITY;
+    rlim_t address_space = RLIM_INFINITY;
+    rlim_t stack = RLIM_INFINITY;
+    rlim_t file_size = RLIM_INFINITY;
+    std::vector<const char*> environment;  // NULL-terminated, set before launch
+
+    bp::error_code on_setup(bp::posix::default_launcher& launcher, const bp::filesystem::path&, const char* const*) {
+        launcher.env = environment.data();
+        return {};
+    }
+
+    bp::error_code on_exec_setup(bp::posix::default_launcher&, const bp::filesystem::path&, const char* const*) {
+        ::setpgid(0, 0);
+        ::signal(SIGPIPE, SIG_DFL);
+        auto set = [](int resource, rlim_t soft, rlim_t hard) {
+            rlimit r{soft, hard};
+            ::setrlimit(resource, &r);
+        };
+        set(RLIMIT_CORE, 0, 0);
+        if (cpu_seconds != RLIM_INFINITY) set(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
+        if (address_space != RLIM_INFINITY) set(RLIMIT_AS, address_space, address_space);
+        if (stack != RLIM_INFINITY) set(RLIMIT_STACK, stack, stack);
+        if (file_size != RLIM_INFINITY) set(RLIMIT_FSIZE, file_size, file_size);
+        return {};
+    }
+};
+
+ChildLimits limits_for(const RunRequest& r) {
+    ChildLimits l;
+    if (r.cpu_limit_ms > 0) l.cpu_seconds = static_cast<rlim_t>((r.cpu_limit_ms + 999) / 1000 + 1);
+    if (r.memory_limit_kib > 0) {
+        // The verdict uses the measured peak; the address-space cap only stops
+        // a runaway. Twice the limit lets a program that touches its memory
+        // show a peak above the limit before an allocation fails.
+        rlim_t limit = static_cast<rlim_t>(r.memory_limit_kib) * 1024;
+        l.address_space = 2 * limit + (64u << 20);
+        l.stack = limit;
+    }
+    if (r.output_limit_bytes > 0) l.file_size = static_cast<rlim_t>(r.output_limit_bytes);
+    return l;
+}
+
+class PosixRunner : public ProcessRunner {
+public:
+    RunOutcome run(const RunRequest& request) override {
+        asio::io_context ctx;
+        // Boost.Process makes each pipe and hands us the parent's end.
+        asio::readable_pipe out_read(ctx), err_read(ctx);
+        asio::writable_pipe in_write(ctx);
+
+        std::vector<std::string> env = request.environment;
+        if (env.empty()) env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
+
+        ChildLimits child_setup = limits_for(request);
+        for (const auto& e : env) child_setup.environment.push_back(e.c_str());
+        child_setup.environment.push_back(nullptr);
+
+        RunOutcome outcome;
+        auto start = std::chrono::steady_clock::now();
+        pid_t pid = -1;
+        try {
+            bp::process proc(ctx, request.program.string(), request.args,
+                             bp::process_stdio{in_write, out_read, err_read},
+                             bp::process_start_dir{request.working_dir.empty() ? std::filesystem::current_path().string()
+                                                                                : request.working_dir.string()},
+                             child_setup);
+            pid = proc.id();
+            proc.detach();
+        } catch (const std::exception& e) {
+            throw JudgeError("cannot start " + request.program.string() + ": " + e.what());
+        }
+
+        std::atomic<bool> exited{false};
+        int status = 0;
+        rusage usage{};
+        asio::steady_timer wall_timer(ctx), grace_timer(ctx);
+        std::thread waiter([&] {
+            while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+            }
+            outcome.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(
+                                  std::chrono::steady_clock::now() - start)
+                                  .count();
+            asio::post(ctx, [&] {
+                exited = true;
+                wall_timer.cancel();
+                ::kill(-pid, SIGKILL);  // whatever it left in its group
+                // A process that escaped the group may hold the pipes open.
+                grace_timer.expires_after(std::chrono::milliseconds(200));
+                grace_timer.async_wait([&](const bp::error_code& ec) {
+                    if (ec) return;
+                    bp::error_code ignored;
+                    out_read.close(ignored);
+                    err_read.close(ignored);
+                    in_write.close(ignored);
+                });
+            });
+        });
+
+        auto kill_group = [&] {
+            if (!exited) ::kill(-pid, SIGKILL);
+        };
+
+        if (request.wall_limit_ms > 0) {
+            wall_timer.expires_after(std::chrono::milliseconds(request.wall_limit_ms));
+            wall_timer.async_wait([&](const bp::error_code& ec) {
+                if (ec || exited) return;
+                outcome.wall_timeout = true;
+                kill_group();
+            });
+        }
+
+        asio::async_write(in_write, asio::buffer(request.stdin_data), [&](const bp::error_code&, std::size_t) {
+            bp::error_code ignored;
+            in_write.close(ignored);
+        });
+
+        std::int64_t total_output = 0;
+        std::array<char, 65536> out_buf{}, err_buf{};
+        auto account = [&](std::size_t n) {
+            total_output += static_cast<std::int64_t>(n);
+            if (request.output_limit_bytes > 0 && total_output > request.output_limit_bytes && !outcome.output_exceeded) {
+                outcome.output_exceeded = true;
+                kill_group();
+            }
+        };
+        std::function<void()> read_out = [&] {
+            out_read.async_read_some(asio::buffer(out_buf), [&](const bp::error_code& ec, std::size_t n) {
+                if (n > 0) {
+                    if (!outcome.output_exceeded) outcome.stdout_data.append(out_buf.data(), n);
+                    account(n);
+                }
+                if (!ec) read_out();
+            });
+        };
+        std::function<void()> read_err = [&] {
+            err_read.async_read_some(asio::buffer(err_buf), [&](const bp::error_code& ec, std::size_t n) {
+                if (n > 0) {
+                    auto keep = static_cast<std::size_t>(std::max<std::int64_t>(
+                        0, request.stderr_keep_bytes - static_cast<std::int64_t>(outcome.stderr_data.size())));
+                    outcome.stderr_data.append(err_buf.data(), std::min(keep, n));
+                    if (n > keep) outcome.stderr_truncated = true;
+                    account(n);
+                }
+                if (!ec) read_err();
+            });
+        };
+        read_out();
+        read_err();
+        ctx.run();
+        waiter.join();
+
+        outcome.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
+                         usage.ru_stime.tv_usec;
+        outcome.memory_kib = usage.ru_maxrss;
+        if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
+        if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
+        if (outcome.output_exceeded && outcome.stdout_data.size() > static_cast<std::size_t>(request.output_limit_bytes))
+            outcome.stdout_data.resize(static_cast<std::size_t>(request.output_limit_bytes));
+        return outcome;
+    }
+};
+
+}  // namespace
+
+std::unique_ptr<ProcessRunner> make_posix_runner() {
+    ::signal(SIGPIPE, SIG_IGN);  // a child that stops reading must not kill the judge
+    return std::make_unique<PosixRunner>();
+}
+
+}  // namespace judge

@@ -1,0 +1,117 @@
+#include "test_set.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "error.hpp"
+#include "runtime/leetcode_io.hpp"
+#include "text_file.hpp"
+#include "value.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+int group_rank(const std::string& name) { return name.rfind("examples/", 0) == 0 || name == "examples" ? 0 : 1; }
+
+bool natural_less(const std::string& a, const std::string& b) {
+    std::size_t i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
+            std::size_t i2 = i, j2 = j;
+            while (i2 < a.size() && std::isdigit(static_cast<unsigned char>(a[i2]))) ++i2;
+            while (j2 < b.size() && std::isdigit(static_cast<unsigned char>(b[j2]))) ++j2;
+            std::string na = a.substr(i, i2 - i), nb = b.substr(j, j2 - j);
+            na.erase(0, std::min(na.find_first_not_of('0'), na.size()));
+            nb.erase(0, std::min(nb.find_first_not_of('0'), nb.size()));
+            if (na.size() != nb.size()) return na.size() < nb.size();
+            if (na != nb) return na < nb;
+            i = i2;
+            j = j2;
+        } else {
+            if (a[i] != b[j]) return a[i] < b[j];
+            ++i;
+            ++j;
+        }
+    }
+    return a.size() - i < b.size() - j;
+}
+
+template <class Body>
+void parse_or_locate(const std::string& file, Body body) {
+    try {
+        body();
+    } catch (const lcio::ParseError& e) {
+        throw JudgeError(located(file, e.line, e.column, e.message));
+    }
+}
+
+}  // namespace
+
+bool test_name_less(const std::string& a, const std::string& b) {
+    int ra = group_rank(a), rb = group_rank(b);
+    if (ra != rb) return ra < rb;
+    return natural_less(a, b);
+}
+
+std::vector<TestFiles> discover_tests(const fs::path& path) {
+    std::error_code ec;
+    std::vector<TestFiles> out;
+    auto add = [&](const fs::path& in, const std::string& name) {
+        fs::path ans = in;
+        ans.replace_extension(".ans");
+        if (!fs::exists(ans)) throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
+        out.push_back({name, in, ans});
+    };
+    if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
+    if (fs::is_regular_file(path)) {
+        if (path.extension() != ".in") throw JudgeError(path.string() + ": a test is a .in file with a sibling .ans");
+        add(path, path.stem().string());
+        return out;
+    }
+    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
+         it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
+        if (!it->is_regular_file() || it->path().extension() != ".in") continue;
+        fs::path rel = fs::relative(it->path(), path);
+        rel.replace_extension();
+        add(it->path(), rel.generic_string());
+    }
+    if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
+    std::sort(out.begin(), out.end(), [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
+    return out;
+}
+
+void check_input(const Problem& problem, const std::string& text, const std::string& file) {
+    parse_or_locate(file, [&] {
+        lcio::Scanner scanner(text);
+        for (const auto& param : problem.signature.params) {
+            if (scanner.at_end()) scanner.fail("argument '" + param.name + "' (" + param.type.cpp_name() + ")");
+            read_value(scanner, param.type);
+        }
+        if (!scanner.at_end()) scanner.fail("end of input after " + std::to_string(problem.signature.params.size()) + " argument(s)");
+    });
+}
+
+std::string canonical_answer(const Problem& problem, const std::string& text, const std::string& file) {
+    std::string canonical;
+    parse_or_locate(file, [&] {
+        lcio::Scanner scanner(text);
+        canonical = format_value(read_value(scanner, problem.signature.returns));
+        if (!scanner.at_end()) scanner.fail("end of answer");
+    });
+    return canonical;
+}
+
+TestCase load_test(const Problem& problem, const TestFiles& files) {
+    TestCase test;
+    test.name = files.name;
+    test.input_file = files.input;
+    test.input = read_text_file(files.input, "test input");
+    check_input(problem, test.input, files.input.string());
+    test.expected = canonical_answer(problem, read_text_file(files.answer, "test answer"), files.answer.string());
+    return test;
+}
+
+}  // namespace judge

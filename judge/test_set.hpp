@@ -1,0 +1,43 @@
+// Test discovery and loading: which .in/.ans pairs make up a run, in which
+// order, under which names, and whether their contents are valid literals.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "problem.hpp"
+
+namespace judge {
+
+struct TestFiles {
+    std::string name;  // path relative to the set, no extension: "hack/07"
+    std::filesystem::path input;
+    std::filesystem::path answer;
+};
+
+struct TestCase {
+    std::string name;
+    std::filesystem::path input_file;
+    std::string input;     // the .in text, fed to the solution as is
+    std::string expected;  // the .ans value in canonical spelling
+};
+
+// "examples" first, then natural order ("2" before "10").
+bool test_name_less(const std::string& a, const std::string& b);
+
+// A folder (searched recursively) or one .in file. Throws JudgeError for a
+// missing path, an .in without .ans, or a folder without tests.
+std::vector<TestFiles> discover_tests(const std::filesystem::path& path);
+
+// Reads and checks both files against the signature; throws JudgeError with
+// file:line:column for a malformed one.
+TestCase load_test(const Problem& problem, const TestFiles& files);
+
+// Checks one input text against the signature (file names the source).
+void check_input(const Problem& problem, const std::string& text, const std::string& file);
+
+// Checks an answer text and returns its canonical spelling.
+std::string canonical_answer(const Problem& problem, const std::string& text, const std::string& file);
+
+}  // namespace judge

@@ -1,0 +1,17 @@
+// Reading the text files a user or a problem hands the judge. An unreadable,
+// empty or binary file is the judge's error (exit 2), named by path.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace judge {
+
+// The file's bytes; throws JudgeError if it is missing, unreadable, empty
+// (only white space) or binary (a NUL or another control byte).
+std::string read_text_file(const std::filesystem::path& path, const char* what);
+
+// Writes atomically: a temporary sibling, then rename.
+void write_text_file(const std::filesystem::path& path, const std::string& text);
+
+}  // namespace judge

@@ -1,0 +1,48 @@
+#include "type_spec.hpp"
+
+#include <array>
+#include <utility>
+
+#include "error.hpp"
+
+namespace judge {
+namespace {
+
+constexpr std::array<std::pair<std::string_view, TypeKind>, 6> k_scalars{{
+    {"int", TypeKind::Int},
+    {"long long", TypeKind::Long},
+    {"double", TypeKind::Double},
+    {"bool", TypeKind::Bool},
+    {"char", TypeKind::Char},
+    {"string", TypeKind::String},
+}};
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
+    while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
+    return s;
+}
+
+}  // namespace
+
+std::string TypeSpec::cpp_name() const {
+    if (kind == TypeKind::List) return "vector<" + element->cpp_name() + ">";
+    for (const auto& [name, k] : k_scalars)
+        if (k == kind) return std::string(name);
+    return "?";
+}
+
+TypeSpec parse_type(std::string_view text) {
+    std::string_view t = trim(text);
+    if (t.substr(0, 5) == "std::") t.remove_prefix(5);
+    for (const auto& [name, k] : k_scalars)
+        if (t == name || (k == TypeKind::String && t == "std::string")) return TypeSpec{k, nullptr};
+    if (t.substr(0, 7) == "vector<" && t.back() == '>') {
+        auto inner = parse_type(t.substr(7, t.size() - 8));
+        return TypeSpec{TypeKind::List, std::make_shared<const TypeSpec>(std::move(inner))};
+    }
+    throw JudgeError("unsupported type '" + std::string(text) +
+                     "' (supported: int, long long, double, bool, char, string, vector<...>)");
+}
+
+}  // namespace judge

@@ -1,0 +1,30 @@
+// Verdicts, decided in one place from what was measured against the real
+// limits (after the run, as go-judge does), never from how a run ended alone.
+#pragma once
+
+#include <string>
+
+#include "checker.hpp"
+#include "process.hpp"
+#include "problem.hpp"
+
+namespace judge {
+
+enum class Verdict { AC, WA, TLE, MLE, RE, OLE, CE, IE };
+
+const char* verdict_name(Verdict v);
+
+struct Judgement {
+    Verdict verdict;
+    std::string reason;  // why, in a few words: "CPU 2012 ms > 1000 ms"
+};
+
+// Order: output limit, time (CPU over the limit, the wall backstop, or
+// SIGXCPU), memory (measured peak over the limit), crash or non-zero exit,
+// and only then the checker's answer.
+Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResult& check);
+
+// "SIGSEGV" for 11, "signal 77" for the unknown.
+std::string signal_name(int signal);
+
+}  // namespace judge

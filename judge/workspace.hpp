@@ -1,0 +1,31 @@
+// Where things are: the project root (problems/, testcases/, the runtime
+// header), the problem a path names, and a private scratch folder per run.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace judge {
+
+// $JUDGE_ROOT if set (bin/judge sets it), else the nearest ancestor of the
+// current folder holding problems/. Throws JudgeError when there is none.
+std::filesystem::path project_root();
+
+// "913" from solutions/913/accepted/x.cpp or from 913-mine.cpp.
+std::optional<std::string> problem_id_from_path(const std::filesystem::path& file);
+
+// A fresh folder under $TMPDIR, removed with everything in it on destruction.
+class ScratchDir {
+public:
+    ScratchDir();
+    ~ScratchDir();
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::filesystem::path& path() const { return m_path; }
+
+private:
+    std::filesystem::path m_path;
+};
+
+}  // namespace judge
