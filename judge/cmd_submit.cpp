@@ -48,7 +48,7 @@ int run_submit(const SubmitOptions& opt) {
         problem_id = *inferred;
     }
     Problem problem = find_problem(root, problem_id);
-    read_text_file(solution, "solution file");  // missing, empty or binary: exit 2 before any work
+    read_text_file(opt.file, "solution file");  // missing, empty or binary: exit 2 before any work
 
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;

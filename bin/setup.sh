@@ -1,0 +1,47 @@
+# Shared by bin/judge and bin/test: install missing Debian packages, then
+# configure and build incrementally. Sourced, not run.
+JUDGE_PACKAGES=(g++ cmake make doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
+
+judge_missing_packages() {
+    local missing=() p
+    for p in "${JUDGE_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    echo "${missing[@]}"
+}
+
+judge_ensure_packages() {
+    local missing
+    missing=$(judge_missing_packages)
+    [ -z "$missing" ] && return 0
+    if [ "$(id -u)" -ne 0 ]; then
+        echo "judge: missing Debian packages; install them with:" >&2
+        echo "  sudo apt-get update && sudo apt-get install -y $missing" >&2
+        exit 2
+    fi
+    echo "judge: installing $missing" >&2
+    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $missing >/dev/null ||
+        { echo "judge: apt-get install $missing failed" >&2; exit 2; }
+}
+
+# judge_build ROOT [TARGET]: configure once, then build; quiet unless it fails.
+judge_build() {
+    local root=$1 target=${2:-all} build=$1/build log
+    mkdir -p "$build"
+    log=$(mktemp)
+    (
+        flock 9
+        if [ ! -f "$build/CMakeCache.txt" ]; then
+            cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 || exit 1
+        fi
+        cmake --build "$build" --target "$target" -j "$(nproc)" >>"$log" 2>&1
+    ) 9>"$build/.build.lock"
+    local status=$?
+    if [ $status -ne 0 ]; then
+        cat "$log" >&2
+        rm -f "$log"
+        echo "judge: the build failed (log above)" >&2
+        exit 2
+    fi
+    rm -f "$log"
+}

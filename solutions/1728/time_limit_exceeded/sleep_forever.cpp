@@ -1,0 +1,8 @@
+// Waits forever without using CPU: only the wall-clock backstop stops it.
+class Solution {
+public:
+    bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {
+        this_thread::sleep_for(chrono::hours(24));
+        return grid.size() > 0 && catJump < mouseJump;
+    }
+};

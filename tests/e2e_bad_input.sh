@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Bad input is the judge's error: exit 2, one line on stderr saying what and
+# where, nothing on stdout.
+set -uo pipefail
+judge=$1
+ok=tests/fixtures/913_const_ref.cpp
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fails=0
+
+expect_error() {  # expect_error WHAT PATTERN -- ARGS...
+    local what=$1 pattern=$2; shift 3
+    local out err status
+    out=$("$judge" "$@" 2>"$dir/err"); status=$?
+    err=$(cat "$dir/err")
+    if [ "$status" != 2 ] || [ -n "$out" ] || [ "$(printf '%s\n' "$err" | wc -l)" != 1 ] || ! grep -qE -- "$pattern" <<<"$err"; then
+        echo "FAIL: $what: exit $status, stderr: $err"
+        fails=$((fails + 1))
+    else
+        echo "ok: $what: $err"
+    fi
+}
+
+mkdir -p "$dir/noans" "$dir/empty_folder" "$dir/bad_in" "$dir/bad_ans" "$dir/empty_in" "$dir/binary_in" "$dir/range"
+echo '[[1],[0]]' >"$dir/noans/1.in"
+printf '[[2,5],[3],\n[0,4,5]],[1,4,5]]\n' >"$dir/bad_in/1.in"; echo 0 >"$dir/bad_in/1.ans"
+echo '[[1,2],[0],[0]]' >"$dir/bad_ans/1.in"; printf '\n  two\n' >"$dir/bad_ans/1.ans"
+printf '  \n\n' >"$dir/empty_in/1.in"; echo 0 >"$dir/empty_in/1.ans"
+printf '[[1]\0]\n' >"$dir/binary_in/1.in"; echo 0 >"$dir/binary_in/1.ans"
+printf '[[1,2],[0],[0]]\n' >"$dir/range/1.in"; echo 99999999999 >"$dir/range/1.ans"
+: >"$dir/empty.cpp"
+printf 'class Solution {\0};\n' >"$dir/binary.cpp"
+
+expect_error "missing solution" "nope.cpp: solution file not found" -- submit "$dir/nope.cpp" --problem 913
+expect_error "empty solution" "empty.cpp: solution file is empty" -- submit "$dir/empty.cpp" --problem 913
+expect_error "binary solution" "binary.cpp:1:17: solution file is binary" -- submit "$dir/binary.cpp" --problem 913
+expect_error "unknown problem" "unknown problem '42'" -- submit "$ok" --problem 42
+expect_error "problem not named" "pass --problem" -- submit "$dir/empty.cpp"
+expect_error "in without ans" "1.in: test input has no answer file" -- submit "$ok" --problem 913 --tests "$dir/noans"
+expect_error "folder without tests" "empty_folder: no tests" -- submit "$ok" --problem 913 --tests "$dir/empty_folder"
+expect_error "missing test path" "nowhere: no such test" -- submit "$ok" --problem 913 --tests "$dir/nowhere"
+expect_error "malformed in" "bad_in/1.in:2:9: expected end of input" -- submit "$ok" --problem 913 --tests "$dir/bad_in"
+expect_error "malformed ans" "bad_ans/1.ans:2:3: expected an integer" -- submit "$ok" --problem 913 --tests "$dir/bad_ans"
+expect_error "ans out of range" "range/1.ans:1:1: integer out of range for int" -- submit "$ok" --problem 913 --tests "$dir/range"
+expect_error "empty in" "empty_in/1.in: test input is empty" -- submit "$ok" --problem 913 --tests "$dir/empty_in"
+expect_error "binary in" "binary_in/1.in:1:5: test input is binary" -- submit "$ok" --problem 913 --tests "$dir/binary_in"
+expect_error "unknown flag" "--bogus" -- submit "$ok" --bogus
+expect_error "bad jobs" "jobs" -- submit "$ok" --jobs 0
+expect_error "no command" "subcommand" --
+
+[ "$fails" = 0 ] || { echo "$fails bad-input case(s) failed"; exit 1; }

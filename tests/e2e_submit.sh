@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# submit's behaviours beyond the verdict fixtures: tests chosen by path and
+# ordered naturally, CRLF input, a solution's own printing kept apart from its
+# answer, JSON on stdout.
+set -uo pipefail
+judge=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fails=0
+check() {  # check WHAT CONDITION
+    if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi
+}
+
+mkdir -p "$dir/set/examples" "$dir/set/b"
+cp testcases/913/examples/1.* "$dir/set/examples/"
+printf '[[1,3],[0],[3],[0,2]]\r\n' >"$dir/set/b/10.in"; printf '1\r\n' >"$dir/set/b/10.ans"
+printf '[ [1, 3] , [0],[3],\n [0,2] ]\n' >"$dir/set/b/9.in"; echo ' 1 ' >"$dir/set/b/9.ans"
+printf '[[1,3],[0],[3],[0,2]]\n' >"$dir/set/a.in"; echo 1 >"$dir/set/a.ans"
+
+"$judge" submit tests/fixtures/913_prints_debug.cpp --problem 913 --tests "$dir/set" --json "$dir/r.json" >"$dir/out" 2>&1
+status=$?
+cat "$dir/out"
+check "debug printing is not the answer: AC" '[ $status = 0 ]'
+check "tests in order examples, a, b/9, b/10" '[ "$(grep -o "\"name\": \"[^\"]*\"" "$dir/r.json" | tr "\n" " ")" = "\"name\": \"examples/1\" \"name\": \"a\" \"name\": \"b/9\" \"name\": \"b/10\" " ]'
+check "the solution's own output is kept as stderr" 'grep -q "debug: n = 6" "$dir/r.json"'
+
+"$judge" submit tests/fixtures/913_const_ref.cpp --problem 913 --tests "$dir/set/b/10.in" --json - >"$dir/stdout" 2>"$dir/stderr"
+status=$?
+check "one .in file, const& parameter: AC" '[ $status = 0 ]'
+check "--json - puts only JSON on stdout" '[ "$(head -c1 "$dir/stdout")" = "{" ] && [ "$(tail -c2 "$dir/stdout")" = "}" ]'
+check "a single test is named by its stem" 'grep -q "\"name\": \"10\"" "$dir/stdout"'
+check "the human report goes to stderr then" 'grep -q "1/1 tests passed" "$dir/stderr"'
+
+NO_COLOR=1 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp >"$dir/plain" 2>&1
+check "no escape codes under NO_COLOR or a pipe" '! grep -q $'"'"'\x1b'"'"' "$dir/plain"'
+check "WA shows input, expected and got" 'grep -q "input:" "$dir/plain" && grep -q "expected: 0" "$dir/plain" && grep -q "got:      1" "$dir/plain"'
+
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# expect_verdict.sh JUDGE solutions/<id>/<folder>/<file>.cpp
+# The fixture must get its folder's verdict and the matching exit status.
+set -uo pipefail
+judge=$1 fixture=$2
+folder=$(basename "$(dirname "$fixture")")
+case "$folder" in
+    accepted) want=AC ;; wrong_answer) want=WA ;; compile_error) want=CE ;;
+    run_time_error) want=RE ;; time_limit_exceeded) want=TLE ;;
+    memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;;
+    *) echo "unknown verdict folder: $folder"; exit 1 ;;
+esac
+want_exit=1; [ "$want" = AC ] && want_exit=0
+out=$(mktemp); json=$(mktemp)
+trap 'rm -f "$out" "$json"' EXIT
+"$judge" submit "$fixture" --json "$json" >"$out" 2>&1
+status=$?
+# The report is indented by two: the top-level verdict is the one at that depth.
+got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$json")
+cat "$out"
+if [ "$status" != "$want_exit" ] || [ "$got" != "$want" ]; then
+    echo "FAIL: $fixture: want $want (exit $want_exit), got ${got:-nothing} (exit $status)"
+    exit 1
+fi
+if [ "$want" = WA ] && ! { grep -q "expected:" "$out" && grep -q "got:" "$out"; }; then
+    echo "FAIL: $fixture: a WA report must show expected and got"; exit 1
+fi
+if [ "$want" = CE ] && ! grep -q "^CE: " "$out"; then
+    echo "FAIL: $fixture: a CE report must lead with the compiler's first error"; exit 1
+fi
+echo "ok: $fixture -> $got (exit $status)"
