@@ -1,0 +1,94 @@
+#include <csignal>
+
+#include <doctest/doctest.h>
+
+#include "checker.hpp"
+#include "verdict.hpp"
+
+using namespace judge;
+
+TEST_CASE("exact checker forgives trailing white space, CRLF and a final newline only") {
+    CHECK(check_exact("2", "2\n").ok);
+    CHECK(check_exact("2", "2  \r\n\n\n").ok);
+    CHECK(check_exact("[1,2]\n", "[1,2]").ok);
+    CHECK_FALSE(check_exact("[1,2]", "[1, 2]").ok);
+    CHECK_FALSE(check_exact("2", " 2").ok);
+    CHECK(check_exact("2", "0\n").message == "expected '2', found '0'");
+    CHECK(check_exact("true", "").message == "no output, expected 'true'");
+    CHECK(check_exact("a\nb", "a\nc").message == "line 2 differs - expected 'b', found 'c'");
+}
+
+TEST_CASE("find_checker knows exact and refuses other names") {
+    CHECK((find_checker("exact") == &check_exact));
+    CHECK_THROWS_WITH(find_checker("fuzzy"), doctest::Contains("unknown checker 'fuzzy'"));
+}
+
+namespace {
+
+RunOutcome clean_run() {
+    RunOutcome r;
+    r.exit_code = 0;
+    r.cpu_us = 10'000;
+    r.wall_us = 12'000;
+    r.memory_kib = 4096;
+    return r;
+}
+
+const Limits k_limits{1000, 256, 1024};
+const CheckResult k_right{true, ""};
+const CheckResult k_wrong{false, "expected '2', found '0'"};
+
+}  // namespace
+
+TEST_CASE("classify: the checker decides only a clean run") {
+    CHECK(classify(clean_run(), k_limits, k_right).verdict == Verdict::AC);
+    auto j = classify(clean_run(), k_limits, k_wrong);
+    CHECK(j.verdict == Verdict::WA);
+    CHECK(j.reason == "expected '2', found '0'");
+}
+
+TEST_CASE("classify: limits are compared with measurements") {
+    RunOutcome r = clean_run();
+    r.cpu_us = 1'000'000;  // exactly at the limit is still in time
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::AC);
+    r.cpu_us = 1'000'001;
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::TLE);
+
+    r = clean_run();
+    r.signal = SIGXCPU;
+    r.exit_code.reset();
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::TLE);
+
+    r = clean_run();
+    r.wall_timeout = true;
+    r.signal = SIGKILL;
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::TLE);
+
+    r = clean_run();
+    r.memory_kib = 256 * 1024 + 1;
+    r.signal = SIGABRT;  // the failed allocation's crash is not what decides
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::MLE);
+
+    r = clean_run();
+    r.output_exceeded = true;
+    CHECK(classify(r, k_limits, k_wrong).verdict == Verdict::OLE);
+}
+
+TEST_CASE("classify: crashes and non-zero exits are RE even with the right output") {
+    RunOutcome r = clean_run();
+    r.exit_code = 3;
+    auto j = classify(r, k_limits, k_right);
+    CHECK(j.verdict == Verdict::RE);
+    CHECK(j.reason == "exit code 3");
+    r.exit_code.reset();
+    r.signal = SIGSEGV;
+    j = classify(r, k_limits, k_right);
+    CHECK(j.verdict == Verdict::RE);
+    CHECK(j.reason == "killed by SIGSEGV");
+}
+
+TEST_CASE("verdict names") {
+    CHECK(std::string(verdict_name(Verdict::TLE)) == "TLE");
+    CHECK(std::string(verdict_name(Verdict::OLE)) == "OLE");
+    CHECK(signal_name(SIGABRT) == "SIGABRT");
+}

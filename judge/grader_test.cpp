@@ -1,0 +1,85 @@
+#include <map>
+#include <mutex>
+
+#include <doctest/doctest.h>
+
+#include "grader.hpp"
+
+using namespace judge;
+
+namespace {
+
+// Answers each input with a scripted outcome: no processes.
+class FakeRunner : public ProcessRunner {
+public:
+    std::map<std::string, RunOutcome> script;
+    std::vector<RunRequest> seen;
+    std::mutex mutex;
+
+    RunOutcome run(const RunRequest& request) override {
+        std::lock_guard lock(mutex);
+        seen.push_back(request);
+        return script.at(request.stdin_data);
+    }
+};
+
+RunOutcome printed(const std::string& out) {
+    RunOutcome r;
+    r.exit_code = 0;
+    r.stdout_data = out;
+    r.cpu_us = 2000;
+    return r;
+}
+
+Problem problem() {
+    Problem p;
+    p.id = "913";
+    p.limits = {1000, 256, 1024};
+    return p;
+}
+
+std::vector<TestCase> tests() {
+    return {{"examples/1", "", "in1", "0"}, {"hack/2", "", "in2", "2"}, {"hack/3", "", "in3", "1"}};
+}
+
+}  // namespace
+
+TEST_CASE("grading turns outcomes into verdicts in test order") {
+    FakeRunner runner;
+    runner.script["in1"] = printed("0\n");
+    runner.script["in2"] = printed("0\n");
+    RunOutcome crash;
+    crash.signal = 11;
+    runner.script["in3"] = crash;
+    for (int jobs : {1, 2, 3}) {
+        runner.seen.clear();
+        std::vector<std::string> streamed;
+        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(), jobs,
+                                   [&](const TestResult& r) { streamed.push_back(r.name); });
+        REQUIRE(results.size() == 3);
+        CHECK(results[0].verdict == Verdict::AC);
+        CHECK(results[1].verdict == Verdict::WA);
+        CHECK(results[1].got == "0");
+        CHECK(results[1].expected == "2");
+        CHECK(results[2].verdict == Verdict::RE);
+        CHECK(overall_verdict(results) == Verdict::WA);
+        CHECK(streamed == std::vector<std::string>{"examples/1", "hack/2", "hack/3"});
+        CHECK(runner.seen.size() == 3);
+    }
+}
+
+TEST_CASE("each run gets the problem's limits, the stack as large as memory") {
+    RunRequest r = test_run_request("/bin/s", "/tmp/x", {1500, 64, 100}, "input");
+    CHECK(r.cpu_limit_ms == 1500);
+    CHECK(r.wall_limit_ms > 1500);
+    CHECK(r.memory_limit_kib == 64 * 1024);
+    CHECK(r.output_limit_bytes == 100 * 1024);
+    CHECK(r.stdin_data == "input");
+}
+
+TEST_CASE("an all-AC run is AC") {
+    std::vector<TestResult> results(2);
+    results[0].verdict = results[1].verdict = Verdict::AC;
+    CHECK(overall_verdict(results) == Verdict::AC);
+    CHECK(overall_verdict({}) == Verdict::AC);
+}

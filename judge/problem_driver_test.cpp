@@ -1,0 +1,76 @@
+#include <fstream>
+
+#include <doctest/doctest.h>
+
+#include "driver.hpp"
+#include "error.hpp"
+#include "problem.hpp"
+#include "workspace.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path root() { return project_root(); }
+
+void write(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p) << text;
+}
+
+}  // namespace
+
+TEST_CASE("the shipped problems load from data") {
+    Problem p = find_problem(root(), "1728");
+    CHECK(p.title == "Cat and Mouse II");
+    CHECK(p.slug == "cat-and-mouse-ii");
+    CHECK(p.signature.display() == "bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)");
+    CHECK(p.limits.time_ms > 0);
+    CHECK(p.tests == root() / "testcases" / "1728");
+    auto all = list_problems(root());
+    REQUIRE(all.size() >= 2);
+    CHECK(all[0].id == "913");
+    CHECK_THROWS_WITH(find_problem(root(), "1"), doctest::Contains("unknown problem '1' (known: "));
+}
+
+TEST_CASE("a third problem is data only") {
+    ScratchDir dir;
+    write(dir.path() / "problems/1-two-sum/problem.toml", R"(id = "1"
+title = "Two Sum"
+[signature]
+method = "twoSum"
+returns = "vector<int>"
+params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "int" } ]
+)");
+    Problem p = find_problem(dir.path(), "1");
+    CHECK(p.signature.class_name == "Solution");
+    CHECK(p.signature.display() == "vector<int> twoSum(vector<int>& nums, int target)");
+    CHECK(p.limits.memory_mib == 256);
+    CHECK(p.compile_flags == std::vector<std::string>{"-std=c++20", "-O2"});
+}
+
+TEST_CASE("bad metadata names the file, line and column") {
+    ScratchDir dir;
+    write(dir.path() / "problems/7-x/problem.toml", "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"TreeNode*\"\nparams = []\n");
+    CHECK_THROWS_WITH(find_problem(dir.path(), "7"), doctest::Contains("problem.toml:5:11: unsupported type 'TreeNode*'"));
+    write(dir.path() / "problems/8-y/problem.toml", "id = \"8\"\ntitle = = \"Y\"\n");
+    CHECK_THROWS_WITH(find_problem(dir.path(), "8"), doctest::Contains("problem.toml:2:"));
+    write(dir.path() / "problems/9-z/problem.toml", "id = \"9\"\ntitle = \"Z\"\n[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type = \"int\" } ]\n[limits]\ntime_ms = -5\n");
+    CHECK_THROWS_WITH(find_problem(dir.path(), "9"), doctest::Contains("problem.toml:8:11: 'time_ms' must be a positive integer"));
+}
+
+TEST_CASE("the driver reads each parameter, calls a fresh Solution, checks the signature") {
+    Problem p = find_problem(root(), "1728");
+    std::string d = generate_driver(p, "/abs/my sol.cpp", "/j/runtime/leetcode_io.hpp");
+    CHECK(d.find("#include <bits/stdc++.h>\nusing namespace std;") != std::string::npos);
+    CHECK(d.find("#include \"/abs/my sol.cpp\"") != std::string::npos);
+    CHECK(d.find("auto judge_arg0 = ::lcio::Literal<vector<string>>::read(scanner);") != std::string::npos);
+    CHECK(d.find("auto judge_arg2 = ::lcio::Literal<int>::read(scanner);") != std::string::npos);
+    CHECK(d.find("s.canMouseWin(a0, a1, a2) } -> std::convertible_to<bool>") != std::string::npos);
+    CHECK(d.find("S* solution = new S();") != std::string::npos);
+    CHECK(d.find("bool result = solution->canMouseWin(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
+    CHECK(d.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class Solution") !=
+          std::string::npos);
+    CHECK(d.find("judge_driver::run<Solution>()") != std::string::npos);
+}

@@ -1,0 +1,89 @@
+#include <fstream>
+
+#include <doctest/doctest.h>
+
+#include "error.hpp"
+#include "test_set.hpp"
+#include "workspace.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+namespace {
+
+void write(const fs::path& p, const std::string& text) {
+    fs::create_directories(p.parent_path());
+    std::ofstream(p, std::ios::binary) << text;
+}
+
+Problem problem_913() {
+    Problem p;
+    p.id = "913";
+    p.signature = {"Solution", "catMouseGame", {{"graph", parse_type("vector<vector<int>>")}}, parse_type("int")};
+    return p;
+}
+
+}  // namespace
+
+TEST_CASE("test names: examples first, then natural order") {
+    CHECK(test_name_less("examples/2", "a"));
+    CHECK(test_name_less("hack/2", "hack/10"));
+    CHECK_FALSE(test_name_less("hack/10", "hack/2"));
+    CHECK(test_name_less("hack/007", "hack/8"));
+    CHECK(test_name_less("handmade/1", "random/1"));
+}
+
+TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
+    ScratchDir dir;
+    write(dir.path() / "random/10.in", "[[1],[0]]");
+    write(dir.path() / "random/10.ans", "0");
+    write(dir.path() / "random/9.in", "[[1],[0]]");
+    write(dir.path() / "random/9.ans", "0");
+    write(dir.path() / "examples/1.in", "[[1],[0]]");
+    write(dir.path() / "examples/1.ans", "0");
+    write(dir.path() / "notes.txt", "not a test");
+    auto tests = discover_tests(dir.path());
+    REQUIRE(tests.size() == 3);
+    CHECK(tests[0].name == "examples/1");
+    CHECK(tests[1].name == "random/9");
+    CHECK(tests[2].name == "random/10");
+
+    auto one = discover_tests(dir.path() / "random/9.in");
+    REQUIRE(one.size() == 1);
+    CHECK(one[0].name == "9");
+
+    write(dir.path() / "hack/1.in", "[[1],[0]]");
+    CHECK_THROWS_WITH(discover_tests(dir.path()), doctest::Contains("hack/1.in: test input has no answer file"));
+    CHECK_THROWS_WITH(discover_tests(dir.path() / "nothing"), doctest::Contains("no such test file or folder"));
+    fs::create_directories(dir.path() / "empty");
+    CHECK_THROWS_WITH(discover_tests(dir.path() / "empty"), doctest::Contains("no tests"));
+}
+
+TEST_CASE("loading a test checks both files and canonicalises the answer") {
+    ScratchDir dir;
+    write(dir.path() / "a.in", "[[1,3],[0],\r\n[3],[0,2]]\r\n");
+    write(dir.path() / "a.ans", " 1 \n");
+    TestCase t = load_test(problem_913(), {"a", dir.path() / "a.in", dir.path() / "a.ans"});
+    CHECK(t.expected == "1");
+    CHECK(t.input == "[[1,3],[0],\r\n[3],[0,2]]\r\n");
+
+    write(dir.path() / "b.in", "[[1,3],[0]]\n[[2]]\n");
+    write(dir.path() / "b.ans", "1");
+    CHECK_THROWS_WITH(load_test(problem_913(), {"b", dir.path() / "b.in", dir.path() / "b.ans"}),
+                      doctest::Contains("b.in:2:1: expected end of input after 1 argument(s), found '['"));
+}
+
+TEST_CASE("a missing argument is named") {
+    Problem p = problem_913();
+    p.signature.params.push_back({"catJump", parse_type("int")});
+    CHECK_THROWS_WITH(check_input(p, "[[1],[0]]\n", "x.in"),
+                      doctest::Contains("x.in:2:1: expected argument 'catJump' (int), found end of input"));
+}
+
+TEST_CASE("the problem is inferred from the path") {
+    CHECK(problem_id_from_path("solutions/913/accepted/x.cpp") == "913");
+    CHECK(problem_id_from_path("/home/u/1728-mine.cpp") == "1728");
+    CHECK(problem_id_from_path("913.cpp") == "913");
+    CHECK_FALSE(problem_id_from_path("mine.cpp").has_value());
+    CHECK_FALSE(problem_id_from_path("913abc.cpp").has_value());
+}

@@ -1,0 +1,102 @@
+#include <doctest/doctest.h>
+
+#include "runtime/leetcode_io.hpp"
+#include "type_spec.hpp"
+#include "value.hpp"
+
+using namespace judge;
+
+namespace {
+
+std::string roundtrip(const std::string& text, const std::string& type) {
+    lcio::Scanner s(text);
+    Value v = read_value(s, parse_type(type));
+    CHECK(s.at_end());
+    return format_value(v);
+}
+
+lcio::ParseError error_of(const std::string& text, const std::string& type) {
+    lcio::Scanner s(text);
+    try {
+        read_value(s, parse_type(type));
+        if (!s.at_end()) s.fail("end of input");
+    } catch (const lcio::ParseError& e) {
+        return e;
+    }
+    FAIL("no error for " << text);
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("scalars read and print in LeetCode's spelling") {
+    CHECK(roundtrip("42", "int") == "42");
+    CHECK(roundtrip("  -7 \r\n", "int") == "-7");
+    CHECK(roundtrip("-2147483648", "int") == "-2147483648");
+    CHECK(roundtrip("9223372036854775807", "long long") == "9223372036854775807");
+    CHECK(roundtrip("-9223372036854775808", "long long") == "-9223372036854775808");
+    CHECK(roundtrip("2.5", "double") == "2.50000");
+    CHECK(roundtrip("-1e-3", "double") == "-0.00100");
+    CHECK(roundtrip("true", "bool") == "true");
+    CHECK(roundtrip("false", "bool") == "false");
+    CHECK(roundtrip("\"x\"", "char") == "\"x\"");
+}
+
+TEST_CASE("string escapes decode and re-encode") {
+    lcio::Scanner s("\"a\\\"b\\\\c\\n\\u0041\\/\"");
+    CHECK(s.read_string() == "a\"b\\c\nA/");
+    CHECK(lcio::quote_string("a\"b\\c\nA/") == "\"a\\\"b\\\\c\\nA/\"");
+}
+
+TEST_CASE("nested vectors with white space and CRLF") {
+    CHECK(roundtrip("[[2,5],[3],[0,4,5]]", "vector<vector<int>>") == "[[2,5],[3],[0,4,5]]");
+    CHECK(roundtrip("[ [ 1 , -2 ] ,\r\n [ ] ]\r\n", "vector<vector<int>>") == "[[1,-2],[]]");
+    CHECK(roundtrip("[]", "vector<int>") == "[]");
+    CHECK(roundtrip("[\"####F\",\"#C...\"]", "vector<string>") == "[\"####F\",\"#C...\"]");
+    CHECK(roundtrip("[[\"1\",\"0\"]]", "vector<vector<char>>") == "[[\"1\",\"0\"]]");
+    CHECK(roundtrip("[true,false]", "vector<bool>") == "[true,false]");
+}
+
+TEST_CASE("malformed literals name line, column and what was expected") {
+    auto e = error_of("[[1,2],\n [3,,4]]", "vector<vector<int>>");
+    CHECK(e.line == 2);
+    CHECK(e.column == 5);
+    CHECK(e.message == "expected an integer (int), found ','");
+
+    e = error_of("[1,2", "vector<int>");
+    CHECK(e.message == "expected ',' or ']', found end of input");
+
+    e = error_of("2147483648", "int");
+    CHECK(e.message == "integer out of range for int");
+    CHECK(e.column == 1);
+
+    e = error_of("1.5", "int");
+    CHECK(e.message.find("expected an integer") == 0);
+
+    e = error_of("\"abc", "string");
+    CHECK(e.message == "expected a closing '\"', found end of input");
+
+    e = error_of("\"ab\"", "char");
+    CHECK(e.message.find("exactly one character") != std::string::npos);
+
+    e = error_of("yes", "bool");
+    CHECK(e.message == "expected true or false, found 'y'");
+
+    e = error_of("+1", "int");
+    CHECK(e.message == "expected an integer (int), found '+'");
+
+    e = error_of("\"\\q\"", "string");
+    CHECK(e.message.find("expected an escape") == 0);
+
+    e = error_of("[1] 2", "vector<int>");
+    CHECK(e.message == "expected end of input, found '2'");
+    CHECK(e.column == 5);
+}
+
+TEST_CASE("type names parse, and unsupported ones are refused") {
+    CHECK(parse_type("vector<vector<int>>").cpp_name() == "vector<vector<int>>");
+    CHECK(parse_type("std::vector<std::string>").cpp_name() == "vector<string>");
+    CHECK(parse_type(" long long ").kind == TypeKind::Long);
+    CHECK_THROWS_WITH(parse_type("TreeNode*"), doctest::Contains("unsupported type 'TreeNode*'"));
+    CHECK_THROWS(parse_type("vector<float>"));
+}
