@@ -1,6 +1,6 @@
-#include <csignal>
-
 #include <doctest/doctest.h>
+
+#include <csignal>
 
 #include "checker.hpp"
 #include "verdict.hpp"

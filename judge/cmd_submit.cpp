@@ -1,9 +1,8 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
 #include <memory>
-
-#include <CLI/CLI.hpp>
 
 #include "commands.hpp"
 #include "compiler.hpp"
@@ -64,7 +63,8 @@ int run_submit(const SubmitOptions& opt) {
         }
     }
     std::vector<TestCase> tests;
-    for (const auto& f : files) tests.push_back(load_test(problem, f));
+    for (const auto& f : files)
+        tests.push_back(load_test(problem, f));
 
     const bool json_to_stdout = opt.json == "-";
     std::FILE* human = json_to_stdout ? stderr : stdout;
@@ -87,7 +87,8 @@ int run_submit(const SubmitOptions& opt) {
         result.tests = grade_tests(*runner, result.compile.binary, scratch.path(), problem, limits, tests, opt.jobs,
                                    [&](const TestResult& r) { report.test_row(r); });
         result.verdict = overall_verdict(result.tests);
-        for (const auto& t : result.tests) result.passed += t.verdict == Verdict::AC;
+        for (const auto& t : result.tests)
+            result.passed += t.verdict == Verdict::AC;
     }
     report.summary(result);
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
@@ -99,13 +100,19 @@ int run_submit(const SubmitOptions& opt) {
 void add_submit_command(CLI::App& app, Action& action) {
     auto opt = std::make_shared<SubmitOptions>();
     CLI::App* cmd = app.add_subcommand("submit", "Compile a Solution and judge it on the problem's tests");
-    cmd->footer("Example:\n  bin/judge submit my.cpp --problem 913\n  bin/judge submit solutions/1728/accepted/retrograde.cpp --tests testcases/1728/examples --json -");
+    cmd->footer(
+        "Example:\n  bin/judge submit my.cpp --problem 913\n  bin/judge submit solutions/1728/accepted/retrograde.cpp "
+        "--tests testcases/1728/examples --json -");
     cmd->add_option("file", opt->file, "the solution: a LeetCode-style class Solution")->required();
-    cmd->add_option("--problem", opt->problem, "problem id (inferred from solutions/<id>/... or a name starting with the id)");
-    cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")->allow_extra_args(false);
+    cmd->add_option("--problem", opt->problem,
+                    "problem id (inferred from solutions/<id>/... or a name starting with the id)");
+    cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
+        ->allow_extra_args(false);
     cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(CLI::Range(1, 256));
-    cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")->check(CLI::Range(1, 600000));
-    cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")->check(CLI::Range(1, 65536));
+    cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
+        ->check(CLI::Range(1, 600000));
+    cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
+        ->check(CLI::Range(1, 65536));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
 }

@@ -10,7 +10,8 @@ namespace {
 
 void replace_all(std::string& s, const std::string& from, const std::string& to) {
     if (from.empty()) return;
-    for (std::size_t pos = 0; (pos = s.find(from, pos)) != std::string::npos; pos += to.size()) s.replace(pos, from.size(), to);
+    for (std::size_t pos = 0; (pos = s.find(from, pos)) != std::string::npos; pos += to.size())
+        s.replace(pos, from.size(), to);
 }
 
 }  // namespace
@@ -41,7 +42,8 @@ CompileResult compile_solution(ProcessRunner& runner, const Problem& problem, co
     RunRequest run;
     run.program = "/usr/bin/g++";
     run.args = problem.compile_flags;
-    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"}) run.args.emplace_back(flag);
+    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"})
+        run.args.emplace_back(flag);
     run.args.push_back(result.binary.string());
     run.args.push_back(driver.string());
     run.working_dir = request.scratch;

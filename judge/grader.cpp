@@ -43,8 +43,8 @@ TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary,
 }  // namespace
 
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests, int jobs,
+                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
+                                    const std::vector<TestCase>& tests, int jobs,
                                     const std::function<void(const TestResult&)>& on_result) {
     Checker checker = find_checker(problem.checker);
     std::vector<std::optional<TestResult>> slots(tests.size());
@@ -94,7 +94,8 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
             if (!failure) report_ready();
         }
     }
-    for (auto& t : workers) t.join();
+    for (auto& t : workers)
+        t.join();
     if (failure) std::rethrow_exception(failure);
     return results;
 }

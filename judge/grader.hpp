@@ -42,8 +42,8 @@ RunRequest test_run_request(const std::filesystem::path& binary, const std::file
 // Runs every test (at most `jobs` at once); results keep the tests' order.
 // on_result is called as each result is known, from the calling thread.
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests, int jobs,
+                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
+                                    const std::vector<TestCase>& tests, int jobs,
                                     const std::function<void(const TestResult&)>& on_result = {});
 
 // The overall verdict: the first non-AC test's, in test order (AC if none).

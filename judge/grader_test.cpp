@@ -1,9 +1,9 @@
-#include <map>
-#include <mutex>
+#include "grader.hpp"
 
 #include <doctest/doctest.h>
 
-#include "grader.hpp"
+#include <map>
+#include <mutex>
 
 using namespace judge;
 

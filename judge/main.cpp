@@ -1,9 +1,8 @@
 // The judge's command line: one table of subcommands, one place that turns
 // the judge's own failures into exit status 2 and a one-line message.
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iterator>
-
-#include <CLI/CLI.hpp>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -17,7 +16,8 @@ constexpr judge::CommandAdder k_commands[] = {
 std::string one_line(std::string s) {
     for (char& c : s)
         if (c == '\n') c = ' ';
-    while (!s.empty() && s.back() == ' ') s.pop_back();
+    while (!s.empty() && s.back() == ' ')
+        s.pop_back();
     return s;
 }
 
@@ -28,7 +28,8 @@ int main(int argc, char** argv) {
     app.require_subcommand(1);
     app.footer("Example:\n  bin/judge submit solutions/913/accepted/retrograde.cpp");
     judge::Action action;
-    for (auto add : k_commands) add(app, action);
+    for (auto add : k_commands)
+        add(app, action);
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -1,8 +1,8 @@
 #include "problem.hpp"
 
-#include <algorithm>
-
 #include <toml++/toml.h>
+
+#include <algorithm>
 
 #include "error.hpp"
 

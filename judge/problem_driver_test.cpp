@@ -1,6 +1,6 @@
-#include <fstream>
-
 #include <doctest/doctest.h>
+
+#include <fstream>
 
 #include "driver.hpp"
 #include "error.hpp"
@@ -12,7 +12,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path root() { return project_root(); }
+fs::path root() {
+    return project_root();
+}
 
 void write(const fs::path& p, const std::string& text) {
     fs::create_directories(p.parent_path());
@@ -52,12 +54,17 @@ params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "i
 
 TEST_CASE("bad metadata names the file, line and column") {
     ScratchDir dir;
-    write(dir.path() / "problems/7-x/problem.toml", "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"TreeNode*\"\nparams = []\n");
-    CHECK_THROWS_WITH(find_problem(dir.path(), "7"), doctest::Contains("problem.toml:5:11: unsupported type 'TreeNode*'"));
+    write(dir.path() / "problems/7-x/problem.toml",
+          "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"TreeNode*\"\nparams = []\n");
+    CHECK_THROWS_WITH(find_problem(dir.path(), "7"),
+                      doctest::Contains("problem.toml:5:11: unsupported type 'TreeNode*'"));
     write(dir.path() / "problems/8-y/problem.toml", "id = \"8\"\ntitle = = \"Y\"\n");
     CHECK_THROWS_WITH(find_problem(dir.path(), "8"), doctest::Contains("problem.toml:2:"));
-    write(dir.path() / "problems/9-z/problem.toml", "id = \"9\"\ntitle = \"Z\"\n[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type = \"int\" } ]\n[limits]\ntime_ms = -5\n");
-    CHECK_THROWS_WITH(find_problem(dir.path(), "9"), doctest::Contains("problem.toml:8:11: 'time_ms' must be a positive integer"));
+    write(dir.path() / "problems/9-z/problem.toml",
+          "id = \"9\"\ntitle = \"Z\"\n[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type "
+          "= \"int\" } ]\n[limits]\ntime_ms = -5\n");
+    CHECK_THROWS_WITH(find_problem(dir.path(), "9"),
+                      doctest::Contains("problem.toml:8:11: 'time_ms' must be a positive integer"));
 }
 
 TEST_CASE("the driver reads each parameter, calls a fresh Solution, checks the signature") {
@@ -70,7 +77,7 @@ TEST_CASE("the driver reads each parameter, calls a fresh Solution, checks the s
     CHECK(d.find("s.canMouseWin(a0, a1, a2) } -> std::convertible_to<bool>") != std::string::npos);
     CHECK(d.find("S* solution = new S();") != std::string::npos);
     CHECK(d.find("bool result = solution->canMouseWin(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
-    CHECK(d.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class Solution") !=
-          std::string::npos);
+    CHECK(d.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class "
+                 "Solution") != std::string::npos);
     CHECK(d.find("judge_driver::run<Solution>()") != std::string::npos);
 }

@@ -16,20 +16,20 @@ struct RunRequest {
     std::filesystem::path program;
     std::vector<std::string> args;
     std::filesystem::path working_dir;
-    std::vector<std::string> environment;  // "KEY=value"; empty: a minimal PATH only
-    std::string stdin_data;                // fed through a pipe, then closed
-    std::int64_t cpu_limit_ms = 0;         // 0: none
-    std::int64_t wall_limit_ms = 0;        // 0: none
-    std::int64_t memory_limit_kib = 0;     // the limit the verdict uses; 0: none
+    std::vector<std::string> environment;        // "KEY=value"; empty: a minimal PATH only
+    std::string stdin_data;                      // fed through a pipe, then closed
+    std::int64_t cpu_limit_ms = 0;               // 0: none
+    std::int64_t wall_limit_ms = 0;              // 0: none
+    std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
     std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
     std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
 };
 
 // What was measured; no judgement. Verdicts are made in verdict.cpp.
 struct RunOutcome {
-    std::int64_t cpu_us = 0;      // user + system of the child
+    std::int64_t cpu_us = 0;  // user + system of the child
     std::int64_t wall_us = 0;
-    std::int64_t memory_kib = 0;  // peak resident set
+    std::int64_t memory_kib = 0;   // peak resident set
     std::optional<int> exit_code;  // set when the child exited
     std::optional<int> signal;     // set when a signal ended it
     bool wall_timeout = false;     // killed by the wall-clock backstop

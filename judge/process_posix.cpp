@@ -1,21 +1,20 @@
 // The only file that knows about fork/exec, rlimits, process groups and
 // signals. Boost.Process v2 starts the child; asio drives its pipes and the
 // wall-clock timer; a thread blocks in wait4 for that pid's own rusage.
-#include <atomic>
-#include <chrono>
-#include <csignal>
-#include <thread>
-
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <boost/asio/read.hpp>
 #include <boost/asio/readable_pipe.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/asio/writable_pipe.hpp>
 #include <boost/asio/write.hpp>
 #include <boost/process/v2.hpp>
+#include <chrono>
+#include <csignal>
+#include <thread>
 
 #include "error.hpp"
 #include "process.hpp"
@@ -82,18 +81,19 @@ public:
         if (env.empty()) env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
 
         ChildLimits child_setup = limits_for(request);
-        for (const auto& e : env) child_setup.environment.push_back(e.c_str());
+        for (const auto& e : env)
+            child_setup.environment.push_back(e.c_str());
         child_setup.environment.push_back(nullptr);
 
         RunOutcome outcome;
         auto start = std::chrono::steady_clock::now();
         pid_t pid = -1;
         try {
-            bp::process proc(ctx, request.program.string(), request.args,
-                             bp::process_stdio{in_write, out_read, err_read},
-                             bp::process_start_dir{request.working_dir.empty() ? std::filesystem::current_path().string()
-                                                                                : request.working_dir.string()},
-                             child_setup);
+            bp::process proc(
+                ctx, request.program.string(), request.args, bp::process_stdio{in_write, out_read, err_read},
+                bp::process_start_dir{request.working_dir.empty() ? std::filesystem::current_path().string()
+                                                                  : request.working_dir.string()},
+                child_setup);
             pid = proc.id();
             proc.detach();
         } catch (const std::exception& e) {
@@ -107,9 +107,8 @@ public:
         std::thread waiter([&] {
             while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
             }
-            outcome.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(
-                                  std::chrono::steady_clock::now() - start)
-                                  .count();
+            outcome.wall_us =
+                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
             asio::post(ctx, [&] {
                 exited = true;
                 wall_timer.cancel();
@@ -148,7 +147,8 @@ public:
         std::array<char, 65536> out_buf{}, err_buf{};
         auto account = [&](std::size_t n) {
             total_output += static_cast<std::int64_t>(n);
-            if (request.output_limit_bytes > 0 && total_output > request.output_limit_bytes && !outcome.output_exceeded) {
+            if (request.output_limit_bytes > 0 && total_output > request.output_limit_bytes &&
+                !outcome.output_exceeded) {
                 outcome.output_exceeded = true;
                 kill_group();
             }
@@ -184,7 +184,8 @@ public:
         outcome.memory_kib = usage.ru_maxrss;
         if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
         if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
-        if (outcome.output_exceeded && outcome.stdout_data.size() > static_cast<std::size_t>(request.output_limit_bytes))
+        if (outcome.output_exceeded &&
+            outcome.stdout_data.size() > static_cast<std::size_t>(request.output_limit_bytes))
             outcome.stdout_data.resize(static_cast<std::size_t>(request.output_limit_bytes));
         return outcome;
     }

@@ -1,7 +1,7 @@
 // The real runner, with real (small, standard) programs.
-#include <csignal>
-
 #include <doctest/doctest.h>
+
+#include <csignal>
 
 #include "process.hpp"
 

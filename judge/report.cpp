@@ -1,10 +1,9 @@
 #include "report.hpp"
 
-#include <cstdlib>
-
+#include <fmt/format.h>
 #include <unistd.h>
 
-#include <fmt/format.h>
+#include <cstdlib>
 
 namespace judge {
 
@@ -16,7 +15,8 @@ bool colour_wanted(std::FILE* out) {
 
 std::string abbreviate(const std::string& text, std::size_t max) {
     std::string t = text;
-    while (!t.empty() && (t.back() == '\n' || t.back() == '\r')) t.pop_back();
+    while (!t.empty() && (t.back() == '\n' || t.back() == '\r'))
+        t.pop_back();
     if (t.size() <= max) return t;
     return t.substr(0, max) + fmt::format("... ({} more characters)", t.size() - max);
 }
@@ -50,7 +50,8 @@ void TerminalReport::test_row(const TestResult& r) const {
 
 void TerminalReport::summary(const SubmissionResult& s) const {
     if (!s.compile.ok) {
-        fmt::print(m_out, "{}: {}\n\n{}\n", paint("CE", Verdict::CE), s.compile.headline, abbreviate(s.compile.log, 4000));
+        fmt::print(m_out, "{}: {}\n\n{}\n", paint("CE", Verdict::CE), s.compile.headline,
+                   abbreviate(s.compile.log, 4000));
         fmt::print(m_out, "\n{}  compile error\n", paint("CE", Verdict::CE));
         return;
     }
@@ -66,8 +67,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         fmt::print(m_out, "  input:    {}\n", abbreviate(t.input, 300));
         fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
         fmt::print(m_out, "  got:      {}\n", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300));
-        if (!t.run.stderr_data.empty())
-            fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
+        if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
         break;
     }
     fmt::print(m_out, "\n{}  {}/{} tests passed, CPU {} ms in all, peak {:.1f} MiB\n",
@@ -91,15 +91,15 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
     }
-    return {{"problem", s.problem},
-            {"solution", s.solution},
-            {"verdict", verdict_name(s.verdict)},
-            {"passed", s.passed},
-            {"total", s.total},
-            {"compile",
-             {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
-            {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
-            {"tests", tests}};
+    return {
+        {"problem", s.problem},
+        {"solution", s.solution},
+        {"verdict", verdict_name(s.verdict)},
+        {"passed", s.passed},
+        {"total", s.total},
+        {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
+        {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
+        {"tests", tests}};
 }
 
 }  // namespace judge

@@ -13,15 +13,19 @@ namespace fs = std::filesystem;
 
 namespace {
 
-int group_rank(const std::string& name) { return name.rfind("examples/", 0) == 0 || name == "examples" ? 0 : 1; }
+int group_rank(const std::string& name) {
+    return name.rfind("examples/", 0) == 0 || name == "examples" ? 0 : 1;
+}
 
 bool natural_less(const std::string& a, const std::string& b) {
     std::size_t i = 0, j = 0;
     while (i < a.size() && j < b.size()) {
         if (std::isdigit(static_cast<unsigned char>(a[i])) && std::isdigit(static_cast<unsigned char>(b[j]))) {
             std::size_t i2 = i, j2 = j;
-            while (i2 < a.size() && std::isdigit(static_cast<unsigned char>(a[i2]))) ++i2;
-            while (j2 < b.size() && std::isdigit(static_cast<unsigned char>(b[j2]))) ++j2;
+            while (i2 < a.size() && std::isdigit(static_cast<unsigned char>(a[i2])))
+                ++i2;
+            while (j2 < b.size() && std::isdigit(static_cast<unsigned char>(b[j2])))
+                ++j2;
             std::string na = a.substr(i, i2 - i), nb = b.substr(j, j2 - j);
             na.erase(0, std::min(na.find_first_not_of('0'), na.size()));
             nb.erase(0, std::min(nb.find_first_not_of('0'), nb.size()));
@@ -79,7 +83,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path) {
         add(it->path(), rel.generic_string());
     }
     if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
-    std::sort(out.begin(), out.end(), [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
+    std::sort(out.begin(), out.end(),
+              [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
     return out;
 }
 
@@ -90,7 +95,8 @@ void check_input(const Problem& problem, const std::string& text, const std::str
             if (scanner.at_end()) scanner.fail("argument '" + param.name + "' (" + param.type.cpp_name() + ")");
             read_value(scanner, param.type);
         }
-        if (!scanner.at_end()) scanner.fail("end of input after " + std::to_string(problem.signature.params.size()) + " argument(s)");
+        if (!scanner.at_end())
+            scanner.fail("end of input after " + std::to_string(problem.signature.params.size()) + " argument(s)");
     });
 }
 

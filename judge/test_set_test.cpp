@@ -1,9 +1,10 @@
-#include <fstream>
+#include "test_set.hpp"
 
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include "error.hpp"
-#include "test_set.hpp"
 #include "workspace.hpp"
 
 using namespace judge;

@@ -1,9 +1,9 @@
 #include "text_file.hpp"
 
+#include <unistd.h>
+
 #include <fstream>
 #include <sstream>
-
-#include <unistd.h>
 
 #include "error.hpp"
 

@@ -6,16 +6,23 @@ namespace judge {
 
 Value read_value(lcio::Scanner& s, const TypeSpec& type) {
     switch (type.kind) {
-        case TypeKind::Int: return {static_cast<long long>(lcio::Literal<int>::read(s))};
-        case TypeKind::Long: return {lcio::Literal<long long>::read(s)};
-        case TypeKind::Double: return {s.read_double()};
-        case TypeKind::Bool: return {s.read_bool()};
-        case TypeKind::Char: return {s.read_char()};
-        case TypeKind::String: return {s.read_string()};
+        case TypeKind::Int:
+            return {static_cast<long long>(lcio::Literal<int>::read(s))};
+        case TypeKind::Long:
+            return {lcio::Literal<long long>::read(s)};
+        case TypeKind::Double:
+            return {s.read_double()};
+        case TypeKind::Bool:
+            return {s.read_bool()};
+        case TypeKind::Char:
+            return {s.read_char()};
+        case TypeKind::String:
+            return {s.read_string()};
         case TypeKind::List: {
             std::vector<Value> items;
             s.begin_list();
-            while (s.next_element()) items.push_back(read_value(s, *type.element));
+            while (s.next_element())
+                items.push_back(read_value(s, *type.element));
             return {std::move(items)};
         }
     }

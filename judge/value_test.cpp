@@ -1,8 +1,9 @@
+#include "value.hpp"
+
 #include <doctest/doctest.h>
 
 #include "runtime/leetcode_io.hpp"
 #include "type_spec.hpp"
-#include "value.hpp"
 
 using namespace judge;
 

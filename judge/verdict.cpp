@@ -7,14 +7,22 @@ namespace judge {
 
 const char* verdict_name(Verdict v) {
     switch (v) {
-        case Verdict::AC: return "AC";
-        case Verdict::WA: return "WA";
-        case Verdict::TLE: return "TLE";
-        case Verdict::MLE: return "MLE";
-        case Verdict::RE: return "RE";
-        case Verdict::OLE: return "OLE";
-        case Verdict::CE: return "CE";
-        case Verdict::IE: return "IE";
+        case Verdict::AC:
+            return "AC";
+        case Verdict::WA:
+            return "WA";
+        case Verdict::TLE:
+            return "TLE";
+        case Verdict::MLE:
+            return "MLE";
+        case Verdict::RE:
+            return "RE";
+        case Verdict::OLE:
+            return "OLE";
+        case Verdict::CE:
+            return "CE";
+        case Verdict::IE:
+            return "IE";
     }
     return "IE";
 }
@@ -27,13 +35,12 @@ std::string signal_name(int signal) {
 Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResult& check) {
     const std::int64_t cpu_ms = run.cpu_us / 1000;
     const std::int64_t memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
-    if (run.output_exceeded)
-        return {Verdict::OLE, "output past " + std::to_string(limits.output_kib) + " KiB"};
+    if (run.output_exceeded) return {Verdict::OLE, "output past " + std::to_string(limits.output_kib) + " KiB"};
     if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || (run.signal && *run.signal == SIGXCPU))
         return {Verdict::TLE, "CPU " + std::to_string(cpu_ms) + " ms > " + std::to_string(limits.time_ms) + " ms"};
     if (run.wall_timeout)
-        return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " + std::to_string(cpu_ms) +
-                                  " ms): waiting, not computing"};
+        return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " +
+                                  std::to_string(cpu_ms) + " ms): waiting, not computing"};
     if (run.memory_kib > memory_limit_kib)
         return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
                                   std::to_string(limits.memory_mib) + " MiB"};

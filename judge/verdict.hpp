@@ -5,8 +5,8 @@
 #include <string>
 
 #include "checker.hpp"
-#include "process.hpp"
 #include "problem.hpp"
+#include "process.hpp"
 
 namespace judge {
 

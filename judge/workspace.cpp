@@ -26,15 +26,18 @@ fs::path project_root() {
 
 std::optional<std::string> problem_id_from_path(const fs::path& file) {
     auto is_id = [](const std::string& s) {
-        return !s.empty() && s.size() <= 8 && std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+        return !s.empty() && s.size() <= 8 &&
+               std::all_of(s.begin(), s.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     };
     std::vector<std::string> parts;
-    for (const auto& p : fs::absolute(file).lexically_normal()) parts.push_back(p.string());
+    for (const auto& p : fs::absolute(file).lexically_normal())
+        parts.push_back(p.string());
     for (std::size_t i = 0; i + 1 < parts.size(); ++i)
         if (parts[i] == "solutions" && is_id(parts[i + 1])) return parts[i + 1];
     std::string name = file.filename().string();
     std::size_t digits = 0;
-    while (digits < name.size() && std::isdigit(static_cast<unsigned char>(name[digits]))) ++digits;
+    while (digits < name.size() && std::isdigit(static_cast<unsigned char>(name[digits])))
+        ++digits;
     if (digits > 0 && digits <= 8 && (digits == name.size() || !std::isalnum(static_cast<unsigned char>(name[digits]))))
         return name.substr(0, digits);
     return std::nullopt;

@@ -123,17 +123,20 @@ public:
         int line = m_line, column = m_column;
         if (peek() == '-') advance();
         if (!is_digit(peek())) fail("a number");
-        while (is_digit(peek())) advance();
+        while (is_digit(peek()))
+            advance();
         if (peek() == '.') {
             advance();
             if (!is_digit(peek())) fail("a digit after '.'");
-            while (is_digit(peek())) advance();
+            while (is_digit(peek()))
+                advance();
         }
         if (peek() == 'e' || peek() == 'E') {
             advance();
             if (peek() == '+' || peek() == '-') advance();
             if (!is_digit(peek())) fail("an exponent");
-            while (is_digit(peek())) advance();
+            while (is_digit(peek()))
+                advance();
         }
         std::string token(m_text.substr(start, m_pos - start));
         double v = std::strtod(token.c_str(), nullptr);
@@ -168,14 +171,30 @@ public:
             advance();
             char e = peek();
             switch (e) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
+                case '"':
+                    out += '"';
+                    break;
+                case '\\':
+                    out += '\\';
+                    break;
+                case '/':
+                    out += '/';
+                    break;
+                case 'b':
+                    out += '\b';
+                    break;
+                case 'f':
+                    out += '\f';
+                    break;
+                case 'n':
+                    out += '\n';
+                    break;
+                case 'r':
+                    out += '\r';
+                    break;
+                case 't':
+                    out += '\t';
+                    break;
                 case 'u': {
                     advance();
                     unsigned code = 0;
@@ -188,7 +207,8 @@ public:
                     append_utf8(out, code);
                     break;
                 }
-                default: fail("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
+                default:
+                    fail("an escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)");
             }
             advance();
         }
@@ -225,7 +245,8 @@ private:
     }
     bool match_word(std::string_view w) {
         if (m_text.substr(m_pos, w.size()) != w) return false;
-        for (std::size_t i = 0; i < w.size(); ++i) advance();
+        for (std::size_t i = 0; i < w.size(); ++i)
+            advance();
         return true;
     }
     static void append_utf8(std::string& out, unsigned code) {
@@ -250,8 +271,12 @@ private:
 
 // ---- formatting: the canonical LeetCode spelling of each primitive ----
 
-inline std::string format_integer(long long v) { return std::to_string(v); }
-inline std::string format_bool(bool v) { return v ? "true" : "false"; }
+inline std::string format_integer(long long v) {
+    return std::to_string(v);
+}
+inline std::string format_bool(bool v) {
+    return v ? "true" : "false";
+}
 inline std::string format_double(double v) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.5f", v);
@@ -262,13 +287,27 @@ inline std::string quote_string(std::string_view s) {
     std::string out = "\"";
     for (char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            case '\b': out += "\\b"; break;
-            case '\f': out += "\\f"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            case '\b':
+                out += "\\b";
+                break;
+            case '\f':
+                out += "\\f";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     char buf[8];
@@ -284,39 +323,48 @@ inline std::string quote_string(std::string_view s) {
 
 // ---- static reading and writing, for generated drivers ----
 
-template <class T> struct Literal;
+template <class T>
+struct Literal;
 
-template <> struct Literal<int> {
+template <>
+struct Literal<int> {
     static int read(Scanner& s) { return static_cast<int>(s.read_integer(-2147483648LL, 2147483647LL, "int")); }
     static void write(std::string& out, int v) { out += format_integer(v); }
 };
-template <> struct Literal<long long> {
+template <>
+struct Literal<long long> {
     static long long read(Scanner& s) {
         return s.read_integer(-9223372036854775807LL - 1, 9223372036854775807LL, "long long");
     }
     static void write(std::string& out, long long v) { out += format_integer(v); }
 };
-template <> struct Literal<double> {
+template <>
+struct Literal<double> {
     static double read(Scanner& s) { return s.read_double(); }
     static void write(std::string& out, double v) { out += format_double(v); }
 };
-template <> struct Literal<bool> {
+template <>
+struct Literal<bool> {
     static bool read(Scanner& s) { return s.read_bool(); }
     static void write(std::string& out, bool v) { out += format_bool(v); }
 };
-template <> struct Literal<char> {
+template <>
+struct Literal<char> {
     static char read(Scanner& s) { return s.read_char(); }
     static void write(std::string& out, char v) { out += quote_string(std::string_view(&v, 1)); }
 };
-template <> struct Literal<std::string> {
+template <>
+struct Literal<std::string> {
     static std::string read(Scanner& s) { return s.read_string(); }
     static void write(std::string& out, const std::string& v) { out += quote_string(v); }
 };
-template <class E> struct Literal<std::vector<E>> {
+template <class E>
+struct Literal<std::vector<E>> {
     static std::vector<E> read(Scanner& s) {
         std::vector<E> v;
         s.begin_list();
-        while (s.next_element()) v.push_back(Literal<E>::read(s));
+        while (s.next_element())
+            v.push_back(Literal<E>::read(s));
         return v;
     }
     static void write(std::string& out, const std::vector<E>& v) {
