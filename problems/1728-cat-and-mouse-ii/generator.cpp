@@ -1,0 +1,237 @@
+// Test generator for 1728, seeded and reproducible:
+//   generator FAMILY SEED ROWS COLS [CATJUMP MOUSEJUMP] [ITERS | CAP ITERS]
+// prints one valid board (three lines, LeetCode syntax). A jump of 0 means
+// "pick one at random". Families:
+//   random   walls with a random density      open     no walls
+//   maze     a random spanning-tree maze       corridor one row (or column)
+//   snake    a serpentine corridor filling the board
+//   climb ITERS     annealing toward the longest forced mouse win (exact
+//                   analysis of game.hpp)
+//   hack CAP ITERS  climb until the mouse's forced win takes more than CAP
+//                   plies, then shrink while it does; exits 1 if not found
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "game.hpp"
+
+namespace {
+
+using cat_mouse_2::Board;
+std::mt19937_64 rng;
+
+int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+double unit() { return std::uniform_real_distribution<double>(0, 1)(rng); }
+
+// Places C, M and F on distinct floor cells (making floor if needed).
+void place_pieces(Board& b) {
+    std::vector<int> floor;
+    for (int cell = 0; cell < b.rows() * b.cols(); ++cell)
+        if (b.grid[cell / b.cols()][cell % b.cols()] == '.') floor.push_back(cell);
+    while (floor.size() < 3) {
+        int cell = uniform(0, b.rows() * b.cols() - 1);
+        if (std::find(floor.begin(), floor.end(), cell) == floor.end()) {
+            b.grid[cell / b.cols()][cell % b.cols()] = '.';
+            floor.push_back(cell);
+        }
+    }
+    std::shuffle(floor.begin(), floor.end(), rng);
+    const char pieces[3] = {'C', 'M', 'F'};
+    for (int i = 0; i < 3; ++i) b.grid[floor[i] / b.cols()][floor[i] % b.cols()] = pieces[i];
+}
+
+Board blank(int rows, int cols, char fill) {
+    Board b;
+    b.grid.assign(rows, std::string(cols, fill));
+    return b;
+}
+
+Board maze(int rows, int cols) {
+    Board b = blank(rows, cols, '#');
+    // Depth-first carving on the even cells, then a few extra openings.
+    std::vector<int> stack{0};
+    b.grid[0][0] = '.';
+    while (!stack.empty()) {
+        int cell = stack.back(), r = cell / cols, c = cell % cols;
+        std::vector<int> next;
+        const int dr[4] = {-2, 2, 0, 0}, dc[4] = {0, 0, -2, 2};
+        for (int d = 0; d < 4; ++d) {
+            int nr = r + dr[d], nc = c + dc[d];
+            if (nr >= 0 && nr < rows && nc >= 0 && nc < cols && b.grid[nr][nc] == '#') next.push_back(d);
+        }
+        if (next.empty()) {
+            stack.pop_back();
+            continue;
+        }
+        int d = next[uniform(0, static_cast<int>(next.size()) - 1)];
+        b.grid[r + dr[d] / 2][c + dc[d] / 2] = '.';
+        b.grid[r + dr[d]][c + dc[d]] = '.';
+        stack.push_back((r + dr[d]) * cols + c + dc[d]);
+    }
+    for (int extra = uniform(0, 3); extra > 0; --extra) b.grid[uniform(0, rows - 1)][uniform(0, cols - 1)] = '.';
+    return b;
+}
+
+Board snake(int rows, int cols) {
+    Board b = blank(rows, cols, '#');
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (r % 2 == 0 || c == ((r / 2) % 2 == 0 ? cols - 1 : 0)) b.grid[r][c] = '.';
+    return b;
+}
+
+Board family(const std::string& name, int rows, int cols) {
+    if (name == "open") return blank(rows, cols, '.');
+    if (name == "maze") return maze(rows, cols);
+    if (name == "snake") return snake(rows, cols);
+    if (name == "corridor") return uniform(0, 1) ? blank(1, cols, '.') : blank(rows, 1, '.');
+    if (name == "random") {
+        Board b = blank(rows, cols, '.');
+        double walls = unit() * 0.5;
+        for (auto& row : b.grid)
+            for (char& ch : row)
+                if (unit() < walls) ch = '#';
+        return b;
+    }
+    std::fprintf(stderr, "generator: unknown family '%s'\n", name.c_str());
+    std::exit(2);
+}
+
+void print(const Board& b) {
+    std::string s = "[";
+    for (int r = 0; r < b.rows(); ++r) s += (r ? ",\"" : "\"") + b.grid[r] + "\"";
+    std::printf("%s]\n%d\n%d\n", s.c_str(), b.cat_jump, b.mouse_jump);
+}
+
+// The mouse's forced-win length from the start; -1 when it cannot win.
+int score(const Board& b) {
+    auto a = cat_mouse_2::analyse(b);
+    if (!cat_mouse_2::mouse_wins(b, a)) return -1;
+    return a.depth[a.index(b.find('M'), b.find('C'), 0)];
+}
+
+Board mutate(Board b) {
+    int kind = uniform(0, 9);
+    int r = uniform(0, b.rows() - 1), c = uniform(0, b.cols() - 1);
+    char& cell = b.grid[r][c];
+    if (kind < 6) {
+        if (cell == '.') cell = '#';
+        else if (cell == '#') cell = '.';
+    } else if (kind < 9) {
+        if (cell == '.' || cell == '#') {
+            const char pieces[3] = {'C', 'M', 'F'};
+            int from = b.find(pieces[kind - 6]);
+            b.grid[from / b.cols()][from % b.cols()] = '.';
+            cell = pieces[kind - 6];
+        }
+    } else if (uniform(0, 1)) {
+        b.cat_jump = std::clamp(b.cat_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+    } else {
+        b.mouse_jump = std::clamp(b.mouse_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+    }
+    return b;
+}
+
+Board climb(Board current, int iterations, double heat) {
+    int current_score = score(current);
+    Board best = current;
+    int best_score = current_score;
+    for (int i = 0; i < iterations; ++i) {
+        double temperature = heat * (1.0 - static_cast<double>(i) / iterations) + 0.02;
+        Board next = mutate(current);
+        int s = score(next);
+        if (s >= current_score || unit() < std::exp((s - current_score) / temperature)) {
+            current = std::move(next);
+            current_score = s;
+            if (s > best_score) {
+                best = current;
+                best_score = s;
+            }
+        }
+    }
+    return best;
+}
+
+// Removes rows and columns, then walls, then lowers jumps, while keep holds.
+template <class Keep>
+Board shrink(Board b, Keep keep) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int r = 0; r < b.rows() && b.rows() > 1 && !changed; ++r) {
+            Board h = b;
+            h.grid.erase(h.grid.begin() + r);
+            if (h.find('C') >= 0 && h.find('M') >= 0 && h.find('F') >= 0 && keep(h)) b = h, changed = true;
+        }
+        for (int c = 0; c < b.cols() && b.cols() > 1 && !changed; ++c) {
+            Board h = b;
+            for (auto& row : h.grid) row.erase(row.begin() + c);
+            if (h.find('C') >= 0 && h.find('M') >= 0 && h.find('F') >= 0 && keep(h)) b = h, changed = true;
+        }
+        for (int cell = 0; cell < b.rows() * b.cols() && !changed; ++cell) {
+            Board h = b;
+            char& ch = h.grid[cell / b.cols()][cell % b.cols()];
+            if (ch != '#') continue;
+            ch = '.';
+            if (keep(h)) b = h, changed = true;
+        }
+        for (int* jump : {&b.cat_jump, &b.mouse_jump}) {
+            if (changed || *jump == 1) continue;
+            --*jump;
+            if (keep(b)) changed = true;
+            else ++*jump;
+        }
+    }
+    return b;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 5) {
+        std::fprintf(stderr, "usage: generator FAMILY SEED ROWS COLS [CATJUMP MOUSEJUMP] [ITERS | CAP ITERS]\n");
+        return 2;
+    }
+    std::string name = argv[1];
+    rng.seed(std::strtoull(argv[2], nullptr, 10));
+    int rows = std::atoi(argv[3]), cols = std::atoi(argv[4]);
+    if (rows < 1 || rows > 8 || cols < 1 || cols > 8 || rows * cols < 3) {
+        std::fprintf(stderr, "generator: ROWS and COLS must be 1..8, with room for three pieces\n");
+        return 2;
+    }
+    int cat_jump = argc > 5 ? std::atoi(argv[5]) : 0, mouse_jump = argc > 6 ? std::atoi(argv[6]) : 0;
+    auto pick_jumps = [&](Board& b) {
+        b.cat_jump = cat_jump > 0 ? std::min(cat_jump, 8) : uniform(1, 8);
+        b.mouse_jump = mouse_jump > 0 ? std::min(mouse_jump, 8) : uniform(1, 8);
+    };
+    if (name == "climb" || name == "hack") {
+        int cap = name == "hack" && argc > 7 ? std::atoi(argv[7]) : 0;
+        int iterations = argc > (name == "hack" ? 8 : 7) ? std::atoi(argv[name == "hack" ? 8 : 7]) : 5000;
+        auto beats = [cap](const Board& b) { return score(b) > cap; };
+        for (int attempt = 0; attempt < (name == "hack" ? 100000 : 1); ++attempt) {
+            Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
+            place_pieces(b);
+            pick_jumps(b);
+            b = climb(b, uniform(iterations / 4, iterations), unit() * 3.0);
+            if (name == "climb") {
+                std::fprintf(stderr, "score %d\n", score(b));
+                print(b);
+                return 0;
+            }
+            if (!beats(b)) continue;
+            b = shrink(b, beats);
+            std::fprintf(stderr, "%dx%d, forced mouse win in %d plies > %d\n", b.rows(), b.cols(), score(b), cap);
+            print(b);
+            return 0;
+        }
+        return 1;
+    }
+    Board b = family(name, rows, cols);
+    place_pieces(b);
+    pick_jumps(b);
+    print(b);
+    return 0;
+}

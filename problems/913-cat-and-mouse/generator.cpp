@@ -1,0 +1,291 @@
+// Test generator for 913, seeded and reproducible:
+//   generator FAMILY SEED N [P]
+// prints one valid graph in LeetCode syntax. Families:
+//   random P       each edge with probability P (0..1)
+//   path cycle star complete tree bipartite
+//   tail           a dense core with a long path hung off it
+//   climb ITERS    hill-climbing toward the longest forced win from the
+//                  start, scored by the exact analysis in game.hpp
+//   hack CAP ITERS climb until the start's forced win is longer than CAP*N
+//                  plies (what a search capped at CAP*N turns cannot see),
+//                  then shrink while it stays so; exits 1 if not found
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "game.hpp"
+
+namespace {
+
+using Graph = std::vector<std::set<int>>;
+std::mt19937_64 rng;
+
+int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+double unit() { return std::uniform_real_distribution<double>(0, 1)(rng); }
+
+void add_edge(Graph& g, int a, int b) {
+    if (a == b) return;
+    g[a].insert(b);
+    g[b].insert(a);
+}
+
+// Makes any graph valid: every node gets a neighbour, and the cat one
+// other than the hole.
+void repair(Graph& g) {
+    const int n = static_cast<int>(g.size());
+    for (int v = 0; v < n; ++v)
+        if (g[v].empty()) add_edge(g, v, v == 0 ? uniform(1, n - 1) : (v + uniform(1, n - 1)) % n);
+    bool cat_can_move = false;
+    for (int x : g[2]) cat_can_move |= x != 0;
+    if (!cat_can_move) add_edge(g, 2, uniform(0, 1) ? 1 : uniform(3, std::max(3, n - 1)) % n == 2 ? 1 : uniform(3, std::max(3, n - 1)) % n);
+    cat_can_move = false;
+    for (int x : g[2]) cat_can_move |= x != 0;
+    if (!cat_can_move) add_edge(g, 2, 1);
+}
+
+bool valid(const Graph& g) {
+    for (const auto& adj : g)
+        if (adj.empty()) return false;
+    for (int x : g[2])
+        if (x != 0) return true;
+    return false;
+}
+
+std::vector<std::vector<int>> lists(const Graph& g) {
+    std::vector<std::vector<int>> out;
+    for (const auto& adj : g) out.emplace_back(adj.begin(), adj.end());
+    return out;
+}
+
+void print(const Graph& g) {
+    std::string s = "[";
+    for (std::size_t v = 0; v < g.size(); ++v) {
+        s += v ? ",[" : "[";
+        bool first = true;
+        for (int x : g[v]) {
+            if (!first) s += ',';
+            s += std::to_string(x);
+            first = false;
+        }
+        s += ']';
+    }
+    std::printf("%s]\n", s.c_str());
+}
+
+// Labels are shuffled so that the hole, mouse and cat land anywhere.
+Graph relabel_randomly(const Graph& g) {
+    const int n = static_cast<int>(g.size());
+    std::vector<int> perm(n);
+    for (int i = 0; i < n; ++i) perm[i] = i;
+    std::shuffle(perm.begin(), perm.end(), rng);
+    Graph out(n);
+    for (int v = 0; v < n; ++v)
+        for (int x : g[v]) add_edge(out, perm[v], perm[x]);
+    return out;
+}
+
+Graph random_graph(int n, double p) {
+    Graph g(n);
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (unit() < p) add_edge(g, a, b);
+    return g;
+}
+
+Graph family(const std::string& name, int n, double p) {
+    Graph g(n);
+    if (name == "random") return random_graph(n, p);
+    if (name == "path" || name == "cycle") {
+        for (int v = 0; v + 1 < n; ++v) add_edge(g, v, v + 1);
+        if (name == "cycle") add_edge(g, n - 1, 0);
+    } else if (name == "star") {
+        int centre = uniform(0, n - 1);
+        for (int v = 0; v < n; ++v) add_edge(g, centre, v);
+    } else if (name == "complete") {
+        for (int a = 0; a < n; ++a)
+            for (int b = a + 1; b < n; ++b) add_edge(g, a, b);
+    } else if (name == "tree") {
+        for (int v = 1; v < n; ++v) add_edge(g, v, uniform(0, v - 1));
+    } else if (name == "bipartite") {
+        int left = std::max(1, n / 2);
+        for (int a = 0; a < left; ++a)
+            for (int b = left; b < n; ++b)
+                if (unit() < p) add_edge(g, a, b);
+    } else if (name == "tail") {
+        int core = std::max(3, n / 3);
+        for (int a = 0; a < core; ++a)
+            for (int b = a + 1; b < core; ++b)
+                if (unit() < p) add_edge(g, a, b);
+        for (int v = core; v < n; ++v) add_edge(g, v, v == core ? uniform(0, core - 1) : v - 1);
+    } else {
+        std::fprintf(stderr, "generator: unknown family '%s'\n", name.c_str());
+        std::exit(2);
+    }
+    return relabel_randomly(g);
+}
+
+int score(const Graph& g) {
+    auto a = cat_mouse::analyse(lists(g));
+    return a.result() == cat_mouse::k_draw ? -1 : a.plies();
+}
+
+// The longest forced win from any start (mouse to move, neither on the
+// hole nor together): a graph can be relabelled so that it is the start.
+std::pair<int, std::pair<int, int>> best_start(const Graph& g) {
+    auto a = cat_mouse::analyse(lists(g));
+    const int n = static_cast<int>(g.size());
+    std::pair<int, std::pair<int, int>> best{-1, {1, 2}};
+    for (int m = 1; m < n; ++m)
+        for (int c = 1; c < n; ++c) {
+            if (m == c || a.result(m, c, 0) == cat_mouse::k_draw) continue;
+            bool cat_can_move = false;
+            for (int x : g[c]) cat_can_move |= x != 0;
+            if (cat_can_move && a.plies(m, c, 0) > best.first) best = {a.plies(m, c, 0), {m, c}};
+        }
+    return best;
+}
+
+int score_any(const Graph& g) { return best_start(g).first; }
+
+// Swaps labels so that the mouse starts on `mouse` and the cat on `cat`.
+Graph relabel_start(const Graph& g, int mouse, int cat) {
+    const int n = static_cast<int>(g.size());
+    std::vector<int> label(n);
+    for (int v = 0; v < n; ++v) label[v] = v;
+    std::swap(label[1], label[mouse]);
+    for (int v = 0; v < n; ++v)
+        if (label[v] == 2) {
+            std::swap(label[v], label[cat]);
+            break;
+        }
+    Graph out(n);
+    for (int v = 0; v < n; ++v)
+        for (int x : g[v]) add_edge(out, label[v], label[x]);
+    return out;
+}
+
+Graph mutate(Graph g) {
+    const int n = static_cast<int>(g.size());
+    int kind = uniform(0, 2);
+    int a = uniform(0, n - 1), b = uniform(0, n - 1);
+    if (a == b) return g;
+    if (kind == 0 || !g[a].count(b)) {
+        add_edge(g, a, b);
+    } else {
+        g[a].erase(b);
+        g[b].erase(a);
+    }
+    if (kind == 2) {  // move an edge end: keeps the density
+        int c = uniform(0, n - 1);
+        if (c != a) add_edge(g, a, c);
+    }
+    return g;
+}
+
+// Simulated annealing on the start's forced-win length: worse graphs are
+// accepted now and then, less often as the temperature falls.
+template <class Score>
+Graph climb(int n, double p, int iterations, double heat, Score score) {
+    Graph current = random_graph(n, p);
+    repair(current);
+    int current_score = score(current);
+    Graph best = current;
+    int best_score = current_score;
+    for (int i = 0; i < iterations; ++i) {
+        double temperature = heat * (1.0 - static_cast<double>(i) / iterations) + 0.02;
+        Graph next = mutate(current);
+        if (!valid(next)) continue;
+        int s = score(next);
+        if (s >= current_score || unit() < std::exp((s - current_score) / temperature)) {
+            current = std::move(next);
+            current_score = s;
+            if (s > best_score) {
+                best = current;
+                best_score = s;
+            }
+        }
+    }
+    return best;
+}
+
+// Removes nodes, then edges, while `keep` still holds.
+template <class Keep>
+Graph shrink(Graph g, Keep keep) {
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int v = static_cast<int>(g.size()) - 1; v >= 3 && !changed; --v) {
+            Graph h(g.size() - 1);
+            for (int a = 0; a < static_cast<int>(g.size()); ++a)
+                for (int b : g[a])
+                    if (a != v && b != v) add_edge(h, a < v ? a : a - 1, b < v ? b : b - 1);
+            if (valid(h) && keep(h)) {
+                g = std::move(h);
+                changed = true;
+            }
+        }
+        for (int a = 0; a < static_cast<int>(g.size()) && !changed; ++a)
+            for (int b : std::vector<int>(g[a].begin(), g[a].end())) {
+                if (b < a) continue;
+                Graph h = g;
+                h[a].erase(b);
+                h[b].erase(a);
+                if (valid(h) && keep(h)) {
+                    g = std::move(h);
+                    changed = true;
+                    break;
+                }
+            }
+    }
+    return g;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: generator FAMILY SEED N [P | ITERS | CAP ITERS]\n");
+        return 2;
+    }
+    std::string name = argv[1];
+    rng.seed(std::strtoull(argv[2], nullptr, 10));
+    int n = std::atoi(argv[3]);
+    if (n < 3 || n > 50) {
+        std::fprintf(stderr, "generator: N must be 3..50\n");
+        return 2;
+    }
+    if (name == "climb") {
+        int iterations = argc > 4 ? std::atoi(argv[4]) : 2000;
+        Graph g = climb(n, 2.5 / n, iterations, 1.0, score_any);
+        auto [plies, start] = best_start(g);
+        g = relabel_start(g, start.first, start.second);
+        std::fprintf(stderr, "score %d\n", score(g));
+        print(g);
+        return 0;
+    }
+    if (name == "hack") {
+        int cap = argc > 4 ? std::atoi(argv[4]) : 2;
+        int iterations = argc > 5 ? std::atoi(argv[5]) : 20000;
+        auto beats = [cap](const Graph& g) { return score(g) > cap * static_cast<int>(g.size()); };
+        for (int attempt = 0; attempt < 100000; ++attempt) {
+            Graph g = climb(n, unit() * 4.0 / n + 1.0 / n, uniform(iterations / 4, iterations), unit() * 2.0, score_any);
+            auto [plies, start] = best_start(g);
+            g = relabel_start(g, start.first, start.second);
+            if (!beats(g)) continue;
+            g = shrink(g, beats);
+            std::fprintf(stderr, "n %zu, forced win in %d plies > %d\n", g.size(), score(g), cap * static_cast<int>(g.size()));
+            print(g);
+            return 0;
+        }
+        return 1;
+    }
+    double p = argc > 4 ? std::atof(argv[4]) : 0.2;
+    Graph g = family(name, n, p);
+    repair(g);
+    print(g);
+    return 0;
+}

@@ -1,0 +1,33 @@
+// Exact retrograde analysis, but it reports a draw as a cat win, as if the
+// cat won whenever the mouse cannot escape (1728's rule, not 913's).
+class Solution {
+public:
+    int catMouseGame(vector<vector<int>>& graph) {
+        int n = graph.size();
+        vector<int> res(n * n * 2, 0), deg(n * n * 2);
+        auto id = [n](int m, int c, int t) { return (m * n + c) * 2 + t; };
+        for (int m = 0; m < n; ++m)
+            for (int c = 0; c < n; ++c) {
+                deg[id(m, c, 0)] = graph[m].size();
+                deg[id(m, c, 1)] = count_if(graph[c].begin(), graph[c].end(), [](int x) { return x != 0; });
+            }
+        queue<int> q;
+        for (int c = 1; c < n; ++c)
+            for (int t = 0; t < 2; ++t) {
+                res[id(0, c, t)] = 1; q.push(id(0, c, t));
+                res[id(c, c, t)] = 2; q.push(id(c, c, t));
+            }
+        while (!q.empty()) {
+            int s = q.front(); q.pop();
+            int t = s % 2, m = s / 2 / n, c = s / 2 % n, pt = 1 - t;
+            for (int p : pt == 0 ? graph[m] : graph[c]) {
+                if (pt == 1 && p == 0) continue;
+                int ps = pt == 0 ? id(p, c, 0) : id(m, p, 1);
+                if (res[ps]) continue;
+                if (res[s] == (pt == 0 ? 1 : 2) || --deg[ps] == 0) { res[ps] = res[s]; q.push(ps); }
+            }
+        }
+        int r = res[id(1, 2, 0)];
+        return r == 0 ? 2 : r;
+    }
+};
