@@ -8,6 +8,8 @@
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
+#include "problem_tools.hpp"
+#include "session.hpp"
 #include "report.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -38,7 +40,8 @@ void write_json_report(const std::string& target, const nlohmann::json& doc) {
 }
 
 int run_submit(const SubmitOptions& opt) {
-    fs::path root = project_root();
+    Session session = open_session();
+    const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
     std::string problem_id = opt.problem;
     if (problem_id.empty()) {
@@ -62,30 +65,32 @@ int run_submit(const SubmitOptions& opt) {
             files.insert(files.end(), found.begin(), found.end());
         }
     }
+    ScratchDir scratch;
     std::vector<TestCase> tests;
-    for (const auto& f : files)
-        tests.push_back(load_test(problem, f));
+    for (const auto& f : files) tests.push_back(load_test(problem, f));
+    if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
+        ToolBox tools(session, problem, scratch.path());
+        for (const auto& t : tests) tools.validate(t.input, t.input_file.string());
+    }
 
     const bool json_to_stdout = opt.json == "-";
     std::FILE* human = json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human));
     report.header(problem, opt.file, limits, tests.size());
 
-    auto runner = make_posix_runner();
-    ScratchDir scratch;
     SubmissionResult result;
     result.problem = problem.id;
     result.solution = opt.file;
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
     result.compile = compile_solution(
-        *runner, problem, {solution, opt.file, root / "judge" / "runtime" / "leetcode_io.hpp", scratch.path()});
+        *session.runner, *session.cache, problem, {solution, opt.file, session.runtime_header(), scratch.path()});
     report.compiled(result.compile);
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
     } else {
-        result.tests = grade_tests(*runner, result.compile.binary, scratch.path(), problem, limits, tests, opt.jobs,
-                                   [&](const TestResult& r) { report.test_row(r); });
+        result.tests = grade_tests(*session.runner, result.compile.binary, scratch.path(), problem, limits, tests,
+                                   {opt.jobs, [&](const TestResult& r) { report.test_row(r); }, {}});
         result.verdict = overall_verdict(result.tests);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;

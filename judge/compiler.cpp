@@ -1,6 +1,11 @@
 #include "compiler.hpp"
 
+#include <chrono>
+#include <fstream>
+#include <sstream>
+
 #include "driver.hpp"
+#include "error.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -8,46 +13,73 @@ namespace fs = std::filesystem;
 
 namespace {
 
+constexpr const char* k_compiler = "/usr/bin/g++";
+
 void replace_all(std::string& s, const std::string& from, const std::string& to) {
     if (from.empty()) return;
     for (std::size_t pos = 0; (pos = s.find(from, pos)) != std::string::npos; pos += to.size())
         s.replace(pos, from.size(), to);
 }
 
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+// Which compiler: its resolved path, size and time, without running it.
+std::string compiler_identity() {
+    std::error_code ec;
+    fs::path real = fs::canonical(k_compiler, ec);
+    if (ec) return k_compiler;
+    auto size = fs::file_size(real, ec);
+    auto time = fs::last_write_time(real, ec).time_since_epoch().count();
+    return real.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
+}
+
 }  // namespace
 
 std::string compile_headline(const std::string& log) {
-    auto line_containing = [&](const std::string& needle) -> std::string {
-        std::size_t at = log.find(needle);
-        if (at == std::string::npos) return "";
-        std::size_t start = log.rfind('\n', at);
-        start = start == std::string::npos ? 0 : start + 1;
-        std::size_t end = log.find('\n', at);
-        return log.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    };
     if (std::size_t at = log.find(k_signature_marker); at != std::string::npos) {
         std::size_t end = log.find_first_of("\"\n", at);
         return log.substr(at + 7, end == std::string::npos ? std::string::npos : end - at - 7);
     }
-    if (auto line = line_containing("error:"); !line.empty()) return line;
+    if (std::size_t at = log.find("error:"); at != std::string::npos) {
+        std::size_t start = log.rfind('\n', at);
+        start = start == std::string::npos ? 0 : start + 1;
+        std::size_t end = log.find('\n', at);
+        return log.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    }
     return log.substr(0, log.find('\n'));
 }
 
-CompileResult compile_solution(ProcessRunner& runner, const Problem& problem, const CompileRequest& request) {
+CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
     CompileResult result;
-    fs::path driver = request.scratch / "driver.cpp";
-    write_text_file(driver, generate_driver(problem, request.solution, request.runtime_header));
-    result.binary = request.scratch / "solution";
+    result.binary = spec.output;
+    auto start = std::chrono::steady_clock::now();
+    std::vector<std::string_view> parts;
+    std::string identity = compiler_identity(), flags;
+    for (const auto& f : spec.flags) flags += f + '\n';
+    parts.push_back(identity);
+    parts.push_back(flags);
+    for (const auto& p : spec.key_parts) parts.push_back(p);
+    const std::string key = content_key(parts);
+    if (cache.fetch(key, spec.output)) {
+        result.ok = result.cached = true;
+        result.ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        return result;
+    }
 
     RunRequest run;
-    run.program = "/usr/bin/g++";
-    run.args = problem.compile_flags;
-    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"})
-        run.args.emplace_back(flag);
-    run.args.push_back(result.binary.string());
-    run.args.push_back(driver.string());
-    run.working_dir = request.scratch;
-    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + request.scratch.string()};
+    run.program = k_compiler;
+    run.args = spec.flags;
+    for (const auto& dir : spec.include_dirs) run.args.push_back("-I" + dir.string());
+    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"}) run.args.emplace_back(flag);
+    run.args.push_back(spec.output.string());
+    run.args.push_back(spec.source.string());
+    run.working_dir = spec.output.parent_path();
+    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + spec.output.parent_path().string()};
     run.cpu_limit_ms = 60'000;
     run.wall_limit_ms = 90'000;
     run.memory_limit_kib = 4LL << 20;
@@ -57,14 +89,29 @@ CompileResult compile_solution(ProcessRunner& runner, const Problem& problem, co
     RunOutcome outcome = runner.run(run);
     result.ms = outcome.wall_us / 1000;
     result.log = outcome.stderr_data + outcome.stdout_data;
-    replace_all(result.log, request.solution.string(), request.solution_display);
-    replace_all(result.log, driver.string(), "driver.cpp");
-    result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout;
-    if (outcome.wall_timeout || (outcome.signal && !outcome.exit_code))
+    for (const auto& [from, to] : spec.log_renames) replace_all(result.log, from, to);
+    result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded;
+    if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
         result.log += "\njudge: the compiler was stopped after " + std::to_string(outcome.cpu_us / 1000) +
-                      " ms of CPU (limit 60 s CPU, 4 GiB, 4 MiB of diagnostics)";
+                      " ms of CPU (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics)";
     if (!result.ok) result.headline = compile_headline(result.log);
+    if (result.ok) cache.store(key, spec.output);
     return result;
+}
+
+CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
+                               const CompileRequest& request) {
+    fs::path driver = request.scratch / "driver.cpp";
+    write_text_file(driver, generate_driver(problem, request.solution, request.runtime_header));
+    BuildSpec spec;
+    spec.source = driver;
+    spec.flags = problem.compile_flags;
+    // The key holds the solution's text, not its path: a moved file is the same program.
+    spec.key_parts = {generate_driver(problem, "SOLUTION", "RUNTIME"), slurp(request.solution),
+                      slurp(request.runtime_header)};
+    spec.output = request.scratch / "solution";
+    spec.log_renames = {{request.solution.string(), request.solution_display}, {driver.string(), "driver.cpp"}};
+    return build_program(runner, cache, spec);
 }
 
 }  // namespace judge

@@ -1,12 +1,16 @@
-// Compiling a submission: the generated driver and the solution, with the
-// problem's flags, under limits of its own so a template bomb cannot hang
-// the judge.
+// Compiling: a submission (the generated driver and the solution, with the
+// problem's flags) or a problem's own tool (validator, generator), under
+// limits of their own so that a template bomb cannot hang the judge, through
+// the build cache.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 
+#include "build_cache.hpp"
 #include "problem.hpp"
 #include "process.hpp"
 
@@ -21,6 +25,17 @@ struct CompileResult {
     std::filesystem::path binary;
 };
 
+struct BuildSpec {
+    std::filesystem::path source;  // the translation unit
+    std::vector<std::filesystem::path> include_dirs;
+    std::vector<std::string> flags;
+    std::vector<std::string> key_parts;  // the contents that decide the program, besides flags and compiler
+    std::filesystem::path output;
+    std::vector<std::pair<std::string, std::string>> log_renames;  // absolute path -> as shown
+};
+
+CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);
+
 struct CompileRequest {
     std::filesystem::path solution;        // absolute
     std::string solution_display;          // as the user wrote it
@@ -28,7 +43,8 @@ struct CompileRequest {
     std::filesystem::path scratch;         // where driver.cpp and the binary go
 };
 
-CompileResult compile_solution(ProcessRunner& runner, const Problem& problem, const CompileRequest& request);
+CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
+                               const CompileRequest& request);
 
 // The first line worth leading a CE report with: the driver's signature
 // message if present, else the first "error:" line, else the first line.

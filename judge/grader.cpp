@@ -1,6 +1,6 @@
 #include "grader.hpp"
 
-#include <atomic>
+#include <algorithm>
 #include <condition_variable>
 #include <exception>
 #include <mutex>
@@ -43,59 +43,58 @@ TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary,
 }  // namespace
 
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
-                                    const std::vector<TestCase>& tests, int jobs,
-                                    const std::function<void(const TestResult&)>& on_result) {
+                                    const std::filesystem::path& scratch, const Problem& problem,
+                                    const Limits& limits, const std::vector<TestCase>& tests,
+                                    const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
+    std::mutex mutex;
+    std::condition_variable ready;
     std::vector<std::optional<TestResult>> slots(tests.size());
-    std::vector<TestResult> results;
-    results.reserve(tests.size());
-    std::size_t reported = 0;
-    auto report_ready = [&] {
-        while (reported < slots.size() && slots[reported]) {
-            results.push_back(std::move(*slots[reported]));
-            if (on_result) on_result(results.back());
-            ++reported;
+    std::size_t next = 0;             // the next test to start
+    std::size_t end = tests.size();   // no test at or past this one starts
+    std::exception_ptr failure;
+
+    // Workers take tests in order; the caller reports them in order.
+    auto work = [&] {
+        for (;;) {
+            std::size_t i;
+            {
+                std::lock_guard lock(mutex);
+                if (next >= end || failure) return;
+                i = next++;
+            }
+            try {
+                TestResult r = grade_one(runner, binary, scratch, checker, limits, tests[i]);
+                std::lock_guard lock(mutex);
+                if (options.stop_after && options.stop_after(r)) end = std::min(end, i + 1);
+                slots[i] = std::move(r);
+            } catch (...) {
+                std::lock_guard lock(mutex);
+                if (!failure) failure = std::current_exception();
+            }
+            ready.notify_all();
         }
     };
-    if (jobs <= 1 || tests.size() <= 1) {
-        for (std::size_t i = 0; i < tests.size(); ++i) {
-            slots[i] = grade_one(runner, binary, scratch, checker, limits, tests[i]);
-            report_ready();
-        }
-        return results;
-    }
-
-    std::mutex mutex;
-    std::condition_variable done;
-    std::atomic<std::size_t> next{0};
-    std::exception_ptr failure;
     std::vector<std::thread> workers;
-    for (int w = 0; w < jobs; ++w) {
-        workers.emplace_back([&] {
-            for (std::size_t i; (i = next++) < tests.size();) {
-                try {
-                    TestResult r = grade_one(runner, binary, scratch, checker, limits, tests[i]);
-                    std::lock_guard lock(mutex);
-                    slots[i] = std::move(r);
-                } catch (...) {
-                    std::lock_guard lock(mutex);
-                    if (!failure) failure = std::current_exception();
-                    next = tests.size();
-                }
-                done.notify_one();
-            }
-        });
-    }
+    const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tests.size())));
+    for (int w = 0; w < jobs; ++w) workers.emplace_back(work);
+
+    std::vector<TestResult> results;
     {
         std::unique_lock lock(mutex);
-        while (reported < slots.size() && !failure) {
-            done.wait(lock, [&] { return failure || slots[reported].has_value(); });
-            if (!failure) report_ready();
+        for (std::size_t reported = 0; reported < end;) {
+            ready.wait(lock, [&] { return failure || reported >= end || slots[reported].has_value(); });
+            if (failure || reported >= end) break;
+            results.push_back(std::move(*slots[reported]));
+            ++reported;
+            if (options.on_result) {
+                lock.unlock();
+                options.on_result(results.back());
+                lock.lock();
+            }
         }
     }
-    for (auto& t : workers)
-        t.join();
+    for (auto& t : workers) t.join();
     if (failure) std::rethrow_exception(failure);
     return results;
 }

@@ -39,12 +39,20 @@ struct SubmissionResult {
 RunRequest test_run_request(const std::filesystem::path& binary, const std::filesystem::path& scratch,
                             const Limits& limits, const std::string& input);
 
-// Runs every test (at most `jobs` at once); results keep the tests' order.
-// on_result is called as each result is known, from the calling thread.
+struct GradeOptions {
+    int jobs = 1;
+    // Called with each result in test order, as soon as it and all before it are known.
+    std::function<void(const TestResult&)> on_result;
+    // When it returns true for a result, no later test is started; the
+    // results then end at that test.
+    std::function<bool(const TestResult&)> stop_after;
+};
+
+// Runs the tests (at most `jobs` at once); results keep the tests' order.
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
-                                    const std::vector<TestCase>& tests, int jobs,
-                                    const std::function<void(const TestResult&)>& on_result = {});
+                                    const std::filesystem::path& scratch, const Problem& problem,
+                                    const Limits& limits, const std::vector<TestCase>& tests,
+                                    const GradeOptions& options);
 
 // The overall verdict: the first non-AC test's, in test order (AC if none).
 Verdict overall_verdict(const std::vector<TestResult>& results);

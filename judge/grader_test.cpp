@@ -54,8 +54,8 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
     for (int jobs : {1, 2, 3}) {
         runner.seen.clear();
         std::vector<std::string> streamed;
-        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(), jobs,
-                                   [&](const TestResult& r) { streamed.push_back(r.name); });
+        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(),
+                                   {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}});
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
         CHECK(results[1].verdict == Verdict::WA);
@@ -65,6 +65,19 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
         CHECK(overall_verdict(results) == Verdict::WA);
         CHECK(streamed == std::vector<std::string>{"examples/1", "hack/2", "hack/3"});
         CHECK(runner.seen.size() == 3);
+    }
+}
+
+TEST_CASE("grading stops after the test that stop_after picks") {
+    FakeRunner runner;
+    runner.script["in1"] = printed("0\n");
+    runner.script["in2"] = printed("0\n");
+    runner.script["in3"] = printed("1\n");
+    for (int jobs : {1, 2}) {
+        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(),
+                                   {jobs, {}, [](const TestResult& r) { return r.verdict != Verdict::AC; }});
+        REQUIRE(results.size() == 2);
+        CHECK(results[1].verdict == Verdict::WA);
     }
 }
 

@@ -73,6 +73,7 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     std::string name = dir.filename().string();
     p.slug = name.size() > p.id.size() + 1 ? name.substr(p.id.size() + 1) : name;
     p.tests = testcases_root / p.id;
+    p.solutions = testcases_root.parent_path() / "solutions" / p.id;
 
     const toml::table* sig = doc["signature"].as_table();
     if (!sig) fail_at(file, &doc, "missing [signature] table");
@@ -101,6 +102,18 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
             if (!n.is_string()) fail_at(file, &n, "compile_flags: expected strings");
             p.compile_flags.push_back(**n.as_string());
         }
+    }
+    if (const toml::table* tools = doc["tools"].as_table()) {
+        auto file_at = [&](const char* key, const fs::path& base) -> fs::path {
+            if (!tools->contains(key)) return {};
+            fs::path path = base / require_string(file, *tools, key, "tools");
+            if (!fs::exists(path)) fail_at(file, tools->get(key), std::string("tools.") + key + ": no such file " + path.string());
+            return path;
+        };
+        p.tools.validator = file_at("validator", dir);
+        p.tools.generator = file_at("generator", dir);
+        p.tools.recipe = file_at("recipe", dir);
+        p.tools.reference = file_at("reference", p.solutions / "accepted");
     }
     return p;
 }

@@ -31,16 +31,27 @@ struct Limits {
     int output_kib = 16384;
 };
 
+// The problem's own programs, compiled by the judge when needed. Any may be
+// absent (an empty path).
+struct ProblemTools {
+    std::filesystem::path validator;  // stdin: one input; exit 0 valid, 1 invalid + one line why
+    std::filesystem::path generator;  // args: as in testset.txt; stdout: one input
+    std::filesystem::path reference;  // the accepted solution that writes the .ans files
+    std::filesystem::path recipe;     // testset.txt: "<group>/<name> <generator args>" per line
+};
+
 struct Problem {
     std::string id;
     std::string slug;
     std::string title;
     std::filesystem::path dir;    // problems/<id>-<slug>
-    std::filesystem::path tests;  // testcases/<id>
+    std::filesystem::path tests;      // testcases/<id>
+    std::filesystem::path solutions;  // solutions/<id>
     Signature signature;
     Limits limits;
     std::string checker = "exact";
     std::vector<std::string> compile_flags{"-std=c++20", "-O2"};
+    ProblemTools tools;
 };
 
 // Reads problem.toml in `dir`; throws JudgeError naming file:line:column.

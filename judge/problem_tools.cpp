@@ -1,0 +1,100 @@
+#include "problem_tools.hpp"
+
+#include <fstream>
+#include <sstream>
+
+#include "checker.hpp"
+#include "compiler.hpp"
+#include "error.hpp"
+#include "grader.hpp"
+#include "test_set.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string slurp(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+std::string first_line(const std::string& text) {
+    std::string line = text.substr(0, text.find('\n'));
+    return line.empty() ? "(no message)" : line;
+}
+
+}  // namespace
+
+ToolBox::ToolBox(Session& session, const Problem& problem, fs::path scratch)
+    : m_session(session), m_problem(problem), m_scratch(std::move(scratch)) {}
+
+fs::path ToolBox::tool(const fs::path& source, const char* name) {
+    BuildSpec spec;
+    spec.source = source;
+    spec.include_dirs = {m_session.runtime_dir(), source.parent_path()};
+    spec.flags = {"-std=c++20", "-O2"};
+    // The tool's folder holds the headers it includes: all of them are in the key.
+    spec.key_parts = {slurp(source), slurp(m_session.runtime_header())};
+    for (const auto& entry : fs::directory_iterator(source.parent_path()))
+        if (entry.path().extension() == ".hpp") spec.key_parts.push_back(slurp(entry.path()));
+    spec.output = m_scratch / name;
+    CompileResult r = build_program(*m_session.runner, *m_session.cache, spec);
+    if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);
+    return r.binary;
+}
+
+void ToolBox::validate(const std::string& input, const std::string& file) {
+    check_input(m_problem, input, file);
+    if (!has_validator()) return;
+    if (!m_validator) m_validator = tool(m_problem.tools.validator, "validator");
+    RunRequest run;
+    run.program = *m_validator;
+    run.working_dir = m_scratch;
+    run.stdin_data = input;
+    run.cpu_limit_ms = 10'000;
+    run.wall_limit_ms = 20'000;
+    RunOutcome o = m_session.runner->run(run);
+    if (o.exit_code == 0) return;
+    if (o.exit_code == 1) throw JudgeError(file + ": invalid test: " + first_line(o.stdout_data));
+    throw JudgeError(m_problem.tools.validator.string() + ": the validator failed on " + file);
+}
+
+std::string ToolBox::generate(const std::vector<std::string>& args) {
+    if (m_problem.tools.generator.empty()) throw JudgeError("problem " + m_problem.id + " has no generator");
+    if (!m_generator) m_generator = tool(m_problem.tools.generator, "generator");
+    RunRequest run;
+    run.program = *m_generator;
+    run.args = args;
+    run.working_dir = m_scratch;
+    RunOutcome o = m_session.runner->run(run);
+    if (o.exit_code != 0) {
+        std::string joined;
+        for (const auto& a : args) joined += " " + a;
+        throw JudgeError(m_problem.tools.generator.string() + ":" + joined + ": the generator failed (" +
+                         first_line(o.stderr_data) + ")");
+    }
+    return o.stdout_data;
+}
+
+std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {
+    if (m_problem.tools.reference.empty()) throw JudgeError("problem " + m_problem.id + " names no reference solution");
+    if (!m_reference) {
+        fs::path dir = m_scratch / "reference";
+        fs::create_directories(dir);
+        CompileResult r = compile_solution(*m_session.runner, *m_session.cache, m_problem,
+                                           {m_problem.tools.reference, m_problem.tools.reference.string(),
+                                            m_session.runtime_header(), dir});
+        if (!r.ok) throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
+        m_reference = r.binary;
+    }
+    RunOutcome o = m_session.runner->run(test_run_request(*m_reference, m_scratch, m_problem.limits, input));
+    Judgement j = classify(o, m_problem.limits, {true, ""});
+    if (j.verdict != Verdict::AC)
+        throw JudgeError(file + ": the reference solution got " + verdict_name(j.verdict) + " (" + j.reason + ")");
+    return canonical_answer(m_problem, o.stdout_data, m_problem.tools.reference.string() + " on " + file);
+}
+
+}  // namespace judge

@@ -1,0 +1,37 @@
+// A problem's own programs, compiled on first use: the validator that checks
+// a test input against the statement's constraints, the generator, and the
+// reference solution that writes answers.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "problem.hpp"
+#include "session.hpp"
+
+namespace judge {
+
+
+class ToolBox {
+public:
+    ToolBox(Session& session, const Problem& problem, std::filesystem::path scratch);
+
+    bool has_validator() const { return !m_problem.tools.validator.empty(); }
+    // Throws JudgeError "<file>: <broken constraint>" for an invalid input.
+    void validate(const std::string& input, const std::string& file);
+    // The generator's output for these arguments; throws JudgeError if it fails.
+    std::string generate(const std::vector<std::string>& args);
+    // The reference solution's answer to one input (canonical spelling).
+    std::string reference_answer(const std::string& input, const std::string& file);
+
+private:
+    std::filesystem::path tool(const std::filesystem::path& source, const char* name);
+    Session& m_session;
+    const Problem& m_problem;
+    std::filesystem::path m_scratch;
+    std::optional<std::filesystem::path> m_validator, m_generator, m_reference;
+};
+
+}  // namespace judge

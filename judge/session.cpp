@@ -1,0 +1,22 @@
+#include "session.hpp"
+
+#include <cstdlib>
+
+#include "workspace.hpp"
+
+namespace judge {
+
+Session open_session() {
+    Session s;
+    s.root = project_root();
+    s.runner = make_posix_runner();
+    const char* off = std::getenv("JUDGE_NO_CACHE");
+    auto dir = default_cache_dir();
+    if ((off && *off && std::string(off) != "0") || !dir)
+        s.cache = std::make_unique<NoBuildCache>();
+    else
+        s.cache = std::make_unique<DiskBuildCache>(*dir, 512ull << 20);
+    return s;
+}
+
+}  // namespace judge
