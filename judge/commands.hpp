@@ -14,5 +14,7 @@ using Action = std::function<int()>;
 using CommandAdder = void (*)(CLI::App& app, Action& action);
 
 void add_submit_command(CLI::App& app, Action& action);
+void add_verify_command(CLI::App& app, Action& action);
+void add_generate_command(CLI::App& app, Action& action);
 
 }  // namespace judge

@@ -11,6 +11,8 @@ namespace {
 
 constexpr judge::CommandAdder k_commands[] = {
     judge::add_submit_command,
+    judge::add_verify_command,
+    judge::add_generate_command,
 };
 
 std::string one_line(std::string s) {

@@ -1,0 +1,93 @@
+// judge generate ID: makes the test set reproducible. Every line of the
+// problem's recipe (testset.txt) names a test and the generator arguments
+// that make it; then every .in without an .ans gets the reference's answer.
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "error.hpp"
+#include "problem_tools.hpp"
+#include "test_set.hpp"
+#include "text_file.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+struct GenerateOptions {
+    std::string problem;
+    bool force = false;
+};
+
+struct RecipeLine {
+    std::string name;
+    std::vector<std::string> args;
+};
+
+std::vector<RecipeLine> read_recipe(const fs::path& file) {
+    std::vector<RecipeLine> lines;
+    if (file.empty()) return lines;
+    std::ifstream in(file);
+    std::string text;
+    for (int number = 1; std::getline(in, text); ++number) {
+        if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
+        std::istringstream words(text);
+        RecipeLine line;
+        if (!(words >> line.name)) continue;
+        for (std::string w; words >> w;) line.args.push_back(w);
+        if (line.args.empty() || line.name.find("..") != std::string::npos || line.name.front() == '/')
+            throw JudgeError(located(file.string(), number, 1, "expected '<group>/<name> <generator arguments>'"));
+        lines.push_back(std::move(line));
+    }
+    return lines;
+}
+
+int run_generate(const GenerateOptions& opt) {
+    Session session = open_session();
+    Problem problem = find_problem(session.root, opt.problem);
+    ScratchDir scratch;
+    ToolBox tools(session, problem, scratch.path());
+    int made = 0, answered = 0;
+    for (const auto& line : read_recipe(problem.tools.recipe)) {
+        fs::path in = problem.tests / (line.name + ".in");
+        if (fs::exists(in) && !opt.force) continue;
+        std::string input = tools.generate(line.args);
+        tools.validate(input, in.string());
+        fs::create_directories(in.parent_path());
+        write_text_file(in, input);
+        fs::remove(fs::path(in).replace_extension(".ans"));
+        fmt::print("made {}\n", in.string());
+        ++made;
+    }
+    for (const auto& entry : fs::recursive_directory_iterator(problem.tests)) {
+        if (entry.path().extension() != ".in") continue;
+        fs::path ans = fs::path(entry.path()).replace_extension(".ans");
+        if (fs::exists(ans) && !opt.force) continue;
+        std::string input = read_text_file(entry.path(), "test input");
+        tools.validate(input, entry.path().string());
+        write_text_file(ans, tools.reference_answer(input, entry.path().string()) + "\n");
+        ++answered;
+    }
+    fmt::print("generate {}: {} inputs made, {} answers written by {}\n", problem.id, made, answered,
+               problem.tools.reference.filename().string());
+    return 0;
+}
+
+}  // namespace
+
+void add_generate_command(CLI::App& app, Action& action) {
+    auto opt = std::make_shared<GenerateOptions>();
+    CLI::App* cmd = app.add_subcommand("generate", "Make the tests of the problem's recipe and the missing answers");
+    cmd->footer("Example:\n  bin/judge generate 913           # only what is missing\n  bin/judge generate 913 --force   # everything again");
+    cmd->add_option("id", opt->problem, "problem id")->required();
+    cmd->add_flag("--force", opt->force, "remake every recipe test and every answer");
+    cmd->callback([opt, &action] { action = [opt] { return run_generate(*opt); }; });
+}
+
+}  // namespace judge

@@ -1,0 +1,82 @@
+#include "verify.hpp"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+#include "error.hpp"
+#include "problem_tools.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+Verdict verdict_for_folder(const std::string& folder) {
+    static constexpr std::array<std::pair<std::string_view, Verdict>, 7> k_folders{{
+        {"accepted", Verdict::AC},
+        {"wrong_answer", Verdict::WA},
+        {"time_limit_exceeded", Verdict::TLE},
+        {"memory_limit_exceeded", Verdict::MLE},
+        {"run_time_error", Verdict::RE},
+        {"output_limit_exceeded", Verdict::OLE},
+        {"compile_error", Verdict::CE},
+    }};
+    for (const auto& [name, verdict] : k_folders)
+        if (name == folder) return verdict;
+    throw JudgeError("solutions/" + folder + ": not a verdict folder (accepted, wrong_answer, time_limit_exceeded, "
+                     "memory_limit_exceeded, run_time_error, output_limit_exceeded, compile_error)");
+}
+
+std::vector<fs::path> solution_files(const Problem& problem) {
+    std::vector<fs::path> files;
+    if (!fs::is_directory(problem.solutions)) return files;
+    for (const auto& folder : fs::directory_iterator(problem.solutions)) {
+        if (!folder.is_directory()) continue;
+        verdict_for_folder(folder.path().filename().string());
+        for (const auto& f : fs::directory_iterator(folder.path()))
+            if (f.path().extension() == ".cpp") files.push_back(f.path());
+    }
+    std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+        auto key = [](const fs::path& p) {
+            return std::make_pair(p.parent_path().filename() != "accepted", p.parent_path().filename().string() + "/" +
+                                                                                p.filename().string());
+        };
+        return key(a) < key(b);
+    });
+    return files;
+}
+
+std::vector<TestCase> load_verified_tests(Session& session, const Problem& problem, const fs::path& scratch) {
+    std::vector<TestCase> tests;
+    ToolBox tools(session, problem, scratch);
+    for (const auto& f : discover_tests(problem.tests)) {
+        tests.push_back(load_test(problem, f));
+        tools.validate(tests.back().input, f.input.string());
+    }
+    return tests;
+}
+
+SolutionReport verify_solution(Session& session, const Problem& problem, const fs::path& file,
+                               const std::vector<TestCase>& tests, const fs::path& scratch, int jobs) {
+    SolutionReport report;
+    report.name = fs::relative(file, problem.solutions).generic_string();
+    report.want = verdict_for_folder(file.parent_path().filename().string());
+    fs::path dir = scratch / ("solution-" + file.stem().string());
+    fs::create_directories(dir);
+    CompileResult compiled =
+        compile_solution(*session.runner, *session.cache, problem, {file, report.name, session.runtime_header(), dir});
+    if (!compiled.ok) {
+        report.got = Verdict::CE;
+        report.compile_headline = compiled.headline;
+    } else {
+        GradeOptions options;
+        options.jobs = jobs;
+        if (report.want != Verdict::AC)
+            options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
+        report.results = grade_tests(*session.runner, compiled.binary, dir, problem, problem.limits, tests, options);
+        report.got = overall_verdict(report.results);
+    }
+    report.ok = report.got == report.want;
+    return report;
+}
+
+}  // namespace judge

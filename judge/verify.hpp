@@ -1,0 +1,41 @@
+// Verifying a problem, as Kattis's verifyproblem does: every test passes the
+// validator, every accepted solution gets AC on every test, every other
+// solution gets the verdict its folder names.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "grader.hpp"
+#include "session.hpp"
+
+namespace judge {
+
+// accepted -> AC, wrong_answer -> WA, ...; throws JudgeError for other names.
+Verdict verdict_for_folder(const std::string& folder);
+
+struct SolutionReport {
+    std::string name;  // relative to solutions/<id>: "wrong_answer/capped_2n.cpp"
+    Verdict want = Verdict::AC;
+    Verdict got = Verdict::AC;
+    bool ok = false;
+    std::string compile_headline;
+    std::vector<TestResult> results;  // may stop early: see verify_solution
+};
+
+// solutions/<id>/<folder>/*.cpp, accepted first, then by folder and name.
+std::vector<std::filesystem::path> solution_files(const Problem& problem);
+
+// Loads and validates the whole test set; throws JudgeError naming the
+// first test that is malformed or breaks a constraint.
+std::vector<TestCase> load_verified_tests(Session& session, const Problem& problem,
+                                          const std::filesystem::path& scratch);
+
+// Judges one solution on every test. A solution that is not accepted stops
+// at its first TLE: its verdict is settled, and each further TLE would cost
+// the whole limit.
+SolutionReport verify_solution(Session& session, const Problem& problem, const std::filesystem::path& file,
+                               const std::vector<TestCase>& tests, const std::filesystem::path& scratch, int jobs);
+
+}  // namespace judge
