@@ -68,6 +68,8 @@ TEST_CASE("classify: limits are compared with measurements") {
     r.memory_kib = 256 * 1024 + 1;
     r.signal = SIGABRT;  // the failed allocation's crash is not what decides
     CHECK(classify(r, k_limits, k_right).verdict == Verdict::MLE);
+    r.cpu_us = 1'500'000;  // past both limits: memory was the first to go
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::MLE);
 
     r = clean_run();
     r.output_exceeded = true;

@@ -69,6 +69,9 @@ std::string ToolBox::generate(const std::vector<std::string>& args) {
     run.program = *m_generator;
     run.args = args;
     run.working_dir = m_scratch;
+    run.cpu_limit_ms = 900'000;  // a search for hacks may take minutes, never forever
+    run.wall_limit_ms = 1'800'000;
+    run.memory_limit_kib = 4LL << 20;
     RunOutcome o = m_session.runner->run(run);
     if (o.exit_code != 0) {
         std::string joined;

@@ -36,14 +36,14 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
     const std::int64_t cpu_ms = run.cpu_us / 1000;
     const std::int64_t memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
     if (run.output_exceeded) return {Verdict::OLE, "output past " + std::to_string(limits.output_kib) + " KiB"};
+    if (run.memory_kib > memory_limit_kib)
+        return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
+                                  std::to_string(limits.memory_mib) + " MiB"};
     if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || (run.signal && *run.signal == SIGXCPU))
         return {Verdict::TLE, "CPU " + std::to_string(cpu_ms) + " ms > " + std::to_string(limits.time_ms) + " ms"};
     if (run.wall_timeout)
         return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " +
                                   std::to_string(cpu_ms) + " ms): waiting, not computing"};
-    if (run.memory_kib > memory_limit_kib)
-        return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
-                                  std::to_string(limits.memory_mib) + " MiB"};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
     if (run.exit_code && *run.exit_code != 0) return {Verdict::RE, "exit code " + std::to_string(*run.exit_code)};
     if (!check.ok) return {Verdict::WA, check.message};

@@ -19,9 +19,10 @@ struct Judgement {
     std::string reason;  // why, in a few words: "CPU 2012 ms > 1000 ms"
 };
 
-// Order: output limit, time (CPU over the limit, the wall backstop, or
-// SIGXCPU), memory (measured peak over the limit), crash or non-zero exit,
-// and only then the checker's answer.
+// Order: output limit, memory (measured peak over the limit: a program that
+// grows past it is stopped only later, by the address-space backstop, and
+// may run out of time on the way), time (CPU over the limit, the wall
+// backstop, or SIGXCPU), crash or non-zero exit, and only then the checker.
 Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResult& check);
 
 // "SIGSEGV" for 11, "signal 77" for the unknown.

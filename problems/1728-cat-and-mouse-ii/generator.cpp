@@ -88,7 +88,10 @@ Board family(const std::string& name, int rows, int cols) {
     if (name == "open") return blank(rows, cols, '.');
     if (name == "maze") return maze(rows, cols);
     if (name == "snake") return snake(rows, cols);
-    if (name == "corridor") return uniform(0, 1) ? blank(1, cols, '.') : blank(rows, 1, '.');
+    if (name == "corridor") {  // one row or one column, as long as the larger side
+        int length = std::max(rows, cols);
+        return uniform(0, 1) ? blank(1, length, '.') : blank(length, 1, '.');
+    }
     if (name == "random") {
         Board b = blank(rows, cols, '.');
         double walls = unit() * 0.5;
