@@ -1,8 +1,8 @@
 // Backward induction over an exact horizon: after round k, win[t][m][c] says
 // whether the mouse can force the food within k plies from (mouse m, cat c,
-// t to move). Round k+1 needs round k only; a round that changes nothing
-// means no longer horizon ever will, so what is still false the mouse never
-// wins, however many turns it is given.
+// t to move). Round k+1 needs round k only. The rule gives the mouse 1000
+// turns (a turn is one move of one player), so at most 1000 rounds; a round
+// that changes nothing ends it sooner, since no later round would.
 class Solution {
 public:
     bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {
@@ -43,31 +43,32 @@ public:
                     if (m == c || c == food) lose[at(t, m, c)] = 1;
                     else if (m == food) win[at(t, m, c)] = 1;
                 }
-        for (bool changed = true; changed;) {
-            changed = false;
-            vector<char> nwin = win, nlose = lose;
-            for (int m = 0; m < N; ++m) {
-                if (mt[m].empty()) continue;
-                for (int c = 0; c < N; ++c) {
-                    if (ct[c].empty() || win[at(0, m, c)] || lose[at(0, m, c)]) goto cat_turn;
-                    {
-                        bool all_lose = true;
-                        for (int x : mt[m]) {
-                            if (win[at(1, x, c)]) { nwin[at(0, m, c)] = 1; break; }
-                            if (!lose[at(1, x, c)]) all_lose = false;
-                        }
-                        if (!nwin[at(0, m, c)] && all_lose) nlose[at(0, m, c)] = 1;
-                    }
-                cat_turn:
-                    if (ct[c].empty() || win[at(1, m, c)] || lose[at(1, m, c)]) continue;
-                    bool all_win = true;
-                    for (int x : ct[c]) {
-                        if (lose[at(0, m, x)]) { nlose[at(1, m, c)] = 1; break; }
-                        if (!win[at(0, m, x)]) all_win = false;
-                    }
-                    if (!nlose[at(1, m, c)] && all_win) nwin[at(1, m, c)] = 1;
+        // One player's turn at (m, c): it wins if a move reaches a position
+        // it has already won, loses if every move reaches one it has lost.
+        auto settle = [&](int t, int m, int c, vector<char>& nwin, vector<char>& nlose) {
+            int s = at(t, m, c);
+            if (win[s] || lose[s]) return;
+            vector<char>& mine = t == 0 ? win : lose;
+            vector<char>& theirs = t == 0 ? lose : win;
+            bool all_theirs = true;
+            for (int x : t == 0 ? mt[m] : ct[c]) {
+                int next = t == 0 ? at(1, x, c) : at(0, m, x);
+                if (mine[next]) {
+                    (t == 0 ? nwin : nlose)[s] = 1;
+                    return;
                 }
+                if (!theirs[next]) all_theirs = false;
             }
+            if (all_theirs) (t == 0 ? nlose : nwin)[s] = 1;
+        };
+        for (int round = 0, changed = 1; changed && round < 1000; ++round) {
+            vector<char> nwin = win, nlose = lose;
+            for (int m = 0; m < N; ++m)
+                for (int c = 0; c < N; ++c)
+                    if (!mt[m].empty() && !ct[c].empty()) {
+                        settle(0, m, c, nwin, nlose);
+                        settle(1, m, c, nwin, nlose);
+                    }
             changed = nwin != win || nlose != lose;
             win.swap(nwin);
             lose.swap(nlose);

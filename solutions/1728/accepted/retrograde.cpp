@@ -1,7 +1,9 @@
 // Retrograde analysis over (mouse cell, cat cell, player to move). Known
 // outcomes: the cat on the mouse or on the food (cat wins), the mouse on the
-// food (mouse wins). A position the analysis never colours is one the mouse
-// cannot force to the food: the cat wins it (the 1000-turn rule).
+// food (mouse wins). Colouring breadth-first from those gives each mouse win
+// its exact length: the fewest plies the mouse can force it in. The mouse
+// wins the game when that length is within the 1000-turn rule (a turn is one
+// move of one player); a position never coloured it cannot force at all.
 class Solution {
 public:
     bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {
@@ -34,7 +36,7 @@ public:
         enum { unknown, mouse_wins, cat_wins };
         // state index: (m * cells + c) * 2 + turn, turn 0 = mouse to move
         vector<char> result(cells * cells * 2, unknown);
-        vector<int> moves_left(cells * cells * 2, 0);
+        vector<int> moves_left(cells * cells * 2, 0), plies(cells * cells * 2, 0);
         auto id = [&](int m, int c, int t) { return (m * cells + c) * 2 + t; };
         queue<int> known;
         for (int m = 0; m < cells; ++m)
@@ -64,10 +66,12 @@ public:
                 if (result[ps] != unknown) continue;
                 if (winner == (pt == 0 ? mouse_wins : cat_wins) || --moves_left[ps] == 0) {
                     result[ps] = winner;
+                    plies[ps] = plies[s] + 1;
                     known.push(ps);
                 }
             }
         }
-        return result[id(mouse, cat, 0)] == mouse_wins;
+        const int start = id(mouse, cat, 0);
+        return result[start] == mouse_wins && plies[start] <= 1000;
     }
 };
