@@ -48,4 +48,11 @@ expect_error "unknown flag" "--bogus" -- submit "$ok" --bogus
 expect_error "bad jobs" "jobs" -- submit "$ok" --jobs 0
 expect_error "no command" "subcommand" --
 
+# Inputs that parse but break a constraint of the statement: the problem's validator names it.
+mkdir -p "$dir/c913" "$dir/c1728"
+echo '[[1],[0,2],[1],[]]' >"$dir/c913/1.in"; echo 1 >"$dir/c913/1.ans"
+printf '["M.C.F","...."]\n1\n1\n' >"$dir/c1728/1.in"; echo true >"$dir/c1728/1.ans"
+expect_error "913 constraint" "c913/1.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
+expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
+
 [ "$fails" = 0 ] || { echo "$fails bad-input case(s) failed"; exit 1; }
