@@ -27,6 +27,7 @@ struct SubmitOptions {
     int time_limit_ms = 0;
     int memory_limit_mib = 0;
     std::string json;
+    bool fail_fast = false;
 };
 
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
@@ -90,7 +91,8 @@ int run_submit(const SubmitOptions& opt) {
         result.verdict = Verdict::CE;
     } else {
         result.tests = grade_tests(*session.runner, result.compile.binary, scratch.path(), problem, limits, tests,
-                                   {opt.jobs, [&](const TestResult& r) { report.test_row(r); }, {}});
+                                   {opt.jobs, [&](const TestResult& r) { report.test_row(r); },
+                                    [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; }});
         result.verdict = overall_verdict(result.tests);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
@@ -119,6 +121,7 @@ void add_submit_command(CLI::App& app, Action& action) {
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
+    cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
 }
 

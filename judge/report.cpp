@@ -70,8 +70,11 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
         break;
     }
-    fmt::print(m_out, "\n{}  {}/{} tests passed, CPU {} ms in all, peak {:.1f} MiB\n",
-               paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, cpu_us / 1000,
+    std::string stopped;
+    if (static_cast<int>(s.tests.size()) < s.total)
+        stopped = fmt::format(" (stopped at the first failure: {} not run)", s.total - static_cast<int>(s.tests.size()));
+    fmt::print(m_out, "\n{}  {}/{} tests passed{}, CPU {} ms in all, peak {:.1f} MiB\n",
+               paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, cpu_us / 1000,
                static_cast<double>(peak) / 1024.0);
 }
 

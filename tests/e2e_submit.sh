@@ -35,4 +35,7 @@ NO_COLOR=1 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp >"$dir/pl
 check "no escape codes under NO_COLOR or a pipe" '! grep -q $'"'"'\x1b'"'"' "$dir/plain"'
 check "WA shows input, expected and got" 'grep -q "input:" "$dir/plain" && grep -q "expected: 0" "$dir/plain" && grep -q "got:      1" "$dir/plain"'
 
+"$judge" submit solutions/913/wrong_answer/always_mouse.cpp --fail-fast --json "$dir/ff.json" >"$dir/ff" 2>&1
+check "--fail-fast stops at the first failure and says so" 'grep -q "stopped at the first failure" "$dir/ff" && grep -q "\"run\": 1," "$dir/ff.json"'
+
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }

@@ -13,7 +13,9 @@ esac
 want_exit=1; [ "$want" = AC ] && want_exit=0
 out=$(mktemp); json=$(mktemp)
 trap 'rm -f "$out" "$json"' EXIT
-"$judge" submit "$fixture" --json "$json" >"$out" 2>&1
+# Past the first failure the verdict is settled (and each TLE costs the limit).
+fast=--fail-fast; [ "$want" = AC ] && fast=
+"$judge" submit "$fixture" $fast --json "$json" >"$out" 2>&1
 status=$?
 # The report is indented by two: the top-level verdict is the one at that depth.
 got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$json")
