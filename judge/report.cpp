@@ -100,6 +100,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"verdict", verdict_name(s.verdict)},
         {"passed", s.passed},
         {"total", s.total},
+        {"run", s.tests.size()},
         {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
         {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
         {"tests", tests}};
