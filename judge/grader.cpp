@@ -21,6 +21,7 @@ RunRequest test_run_request(const std::filesystem::path& binary, const std::file
     r.wall_limit_ms = 2LL * limits.time_ms + 1000;
     r.memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
     r.output_limit_bytes = static_cast<std::int64_t>(limits.output_kib) * 1024;
+    r.isolate = true;
     return r;
 }
 

@@ -23,6 +23,9 @@ struct RunRequest {
     std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
     std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
     std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
+    // Untrusted code: its own folder (the whole root, as root), cgroups,
+    // namespaces, another user and the system-call filter, as the machine allows.
+    bool isolate = false;
 };
 
 // What was measured; no judgement. Verdicts are made in verdict.cpp.
@@ -46,9 +49,12 @@ public:
     virtual RunOutcome run(const RunRequest& request) = 0;
 };
 
+struct SandboxCaps;
+
 // The real runner: Boost.Process v2, a process group per child, rlimits
 // (CPU, address space as a backstop, stack as large as the memory limit,
-// no core dumps), wait4 accounting of that one child.
-std::unique_ptr<ProcessRunner> make_posix_runner();
+// no core dumps), wait4 accounting of that one child; for isolated runs,
+// what `caps` allows.
+std::unique_ptr<ProcessRunner> make_posix_runner(const SandboxCaps& caps);
 
 }  // namespace judge

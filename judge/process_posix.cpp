@@ -5,7 +5,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <optional>
 #include <boost/asio/read.hpp>
 #include <boost/asio/readable_pipe.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -16,8 +18,12 @@
 #include <csignal>
 #include <thread>
 
+#include "cgroup.hpp"
+#include "child_setup.hpp"
 #include "error.hpp"
+#include "jail.hpp"
 #include "process.hpp"
+#include "sandbox.hpp"
 
 namespace judge {
 namespace {
@@ -25,45 +31,31 @@ namespace {
 namespace asio = boost::asio;
 namespace bp = boost::process::v2;
 
-// Runs in the child between fork and exec: async-signal-safe calls only.
-struct ChildLimits {
-    rlim_t cpu_seconds = RLIM_INFINITY;
-    rlim_t address_space = RLIM_INFINITY;
-    rlim_t stack = RLIM_INFINITY;
-    rlim_t file_size = RLIM_INFINITY;
+// Boost.Process's hooks: the environment before fork, ChildSetup after.
+struct BoostChildSetup {
+    ChildSetup setup;
     std::vector<const char*> environment;  // NULL-terminated, set before launch
 
     bp::error_code on_setup(bp::posix::default_launcher& launcher, const bp::filesystem::path&, const char* const*) {
         launcher.env = environment.data();
         return {};
     }
-
     bp::error_code on_exec_setup(bp::posix::default_launcher&, const bp::filesystem::path&, const char* const*) {
-        ::setpgid(0, 0);
-        ::signal(SIGPIPE, SIG_DFL);
-        auto set = [](int resource, rlim_t soft, rlim_t hard) {
-            rlimit r{soft, hard};
-            ::setrlimit(resource, &r);
-        };
-        set(RLIMIT_CORE, 0, 0);
-        if (cpu_seconds != RLIM_INFINITY) set(RLIMIT_CPU, cpu_seconds, cpu_seconds + 1);
-        if (address_space != RLIM_INFINITY) set(RLIMIT_AS, address_space, address_space);
-        if (stack != RLIM_INFINITY) set(RLIMIT_STACK, stack, stack);
-        if (file_size != RLIM_INFINITY) set(RLIMIT_FSIZE, file_size, file_size);
-        return {};
+        int rc = setup.apply();
+        return rc ? bp::error_code(rc, boost::system::system_category()) : bp::error_code{};
     }
 };
 
-ChildLimits limits_for(const RunRequest& r) {
-    ChildLimits l;
+ChildSetup limits_for(const RunRequest& r, bool memory_cgroup) {
+    ChildSetup l;
     if (r.cpu_limit_ms > 0) l.cpu_seconds = static_cast<rlim_t>((r.cpu_limit_ms + 999) / 1000 + 1);
     if (r.memory_limit_kib > 0) {
-        // The verdict uses the measured peak; the address-space cap only stops
-        // a runaway. Twice the limit lets a program that touches its memory
-        // show a peak above the limit before an allocation fails.
         rlim_t limit = static_cast<rlim_t>(r.memory_limit_kib) * 1024;
-        l.address_space = 2 * limit + (64u << 20);
         l.stack = limit;
+        // Without a memory cgroup the address space is the only brake. The
+        // verdict uses the measured peak: twice the limit lets a program that
+        // touches its memory show a peak above the limit before it is stopped.
+        if (!memory_cgroup) l.address_space = 2 * limit + (64u << 20);
     }
     if (r.output_limit_bytes > 0) l.file_size = static_cast<rlim_t>(r.output_limit_bytes);
     return l;
@@ -71,7 +63,20 @@ ChildLimits limits_for(const RunRequest& r) {
 
 class PosixRunner : public ProcessRunner {
 public:
+    explicit PosixRunner(SandboxCaps caps) : m_caps(std::move(caps)) {}
+
     RunOutcome run(const RunRequest& request) override {
+        // An untrusted run gets its own folder (its whole root, as root),
+        // its own cgroups, and every protection the machine allows.
+        std::optional<Jail> jail;
+        std::optional<RunCgroup> cgroup;
+        const bool isolate = request.isolate;
+        if (isolate) {
+            jail.emplace(request.working_dir.empty() ? std::filesystem::temp_directory_path() : request.working_dir,
+                         request.program, m_caps.root);
+            cgroup.emplace(m_caps.memory_cgroup, m_caps.pids_cgroup, jail->root().filename().string(),
+                           request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0, 64);
+        }
         asio::io_context ctx;
         // Boost.Process makes each pipe and hands us the parent's end.
         asio::readable_pipe out_read(ctx), err_read(ctx);
@@ -80,20 +85,32 @@ public:
         std::vector<std::string> env = request.environment;
         if (env.empty()) env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
 
-        ChildLimits child_setup = limits_for(request);
-        for (const auto& e : env)
-            child_setup.environment.push_back(e.c_str());
-        child_setup.environment.push_back(nullptr);
+        BoostChildSetup child;
+        child.setup = limits_for(request, isolate && !m_caps.memory_cgroup.empty());
+        const std::string jail_root = jail ? jail->root().string() : "";
+        const std::string directory = jail ? jail->directory().string()
+                                           : (request.working_dir.empty() ? std::filesystem::current_path().string()
+                                                                          : request.working_dir.string());
+        child.setup.directory = directory.c_str();
+        if (isolate) {
+            child.setup.cgroup_fds[0] = cgroup->memory_procs_fd();
+            child.setup.cgroup_fds[1] = cgroup->pids_procs_fd();
+            child.setup.seccomp = m_caps.seccomp;
+            if (m_caps.root) {
+                child.setup.new_namespaces = true;
+                child.setup.jail = jail_root.c_str();
+                child.setup.drop_user = true;
+            }
+        }
+        for (const auto& e : env) child.environment.push_back(e.c_str());
+        child.environment.push_back(nullptr);
+        const std::string program = jail ? jail->program().string() : request.program.string();
 
         RunOutcome outcome;
         auto start = std::chrono::steady_clock::now();
         pid_t pid = -1;
         try {
-            bp::process proc(
-                ctx, request.program.string(), request.args, bp::process_stdio{in_write, out_read, err_read},
-                bp::process_start_dir{request.working_dir.empty() ? std::filesystem::current_path().string()
-                                                                  : request.working_dir.string()},
-                child_setup);
+            bp::process proc(ctx, program, request.args, bp::process_stdio{in_write, out_read, err_read}, child);
             pid = proc.id();
             proc.detach();
         } catch (const std::exception& e) {
@@ -182,6 +199,9 @@ public:
         outcome.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
                          usage.ru_stime.tv_usec;
         outcome.memory_kib = usage.ru_maxrss;
+        // The cgroup sees the whole tree, threads and kernel memory included;
+        // when the kernel had to hold the run back, its peak is what counts.
+        if (cgroup && cgroup->hit_limit()) outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
         if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
         if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
         if (outcome.output_exceeded &&
@@ -189,13 +209,16 @@ public:
             outcome.stdout_data.resize(static_cast<std::size_t>(request.output_limit_bytes));
         return outcome;
     }
+
+private:
+    SandboxCaps m_caps;
 };
 
 }  // namespace
 
-std::unique_ptr<ProcessRunner> make_posix_runner() {
+std::unique_ptr<ProcessRunner> make_posix_runner(const SandboxCaps& caps) {
     ::signal(SIGPIPE, SIG_IGN);  // a child that stops reading must not kill the judge
-    return std::make_unique<PosixRunner>();
+    return std::make_unique<PosixRunner>(caps);
 }
 
 }  // namespace judge

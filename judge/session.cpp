@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 
+#include "sandbox.hpp"
 #include "workspace.hpp"
 
 namespace judge {
@@ -9,7 +10,8 @@ namespace judge {
 Session open_session() {
     Session s;
     s.root = project_root();
-    s.runner = make_posix_runner();
+    s.sandbox = detect_sandbox();
+    s.runner = make_posix_runner(s.sandbox);
     const char* off = std::getenv("JUDGE_NO_CACHE");
     auto dir = default_cache_dir();
     if ((off && *off && std::string(off) != "0") || !dir)

@@ -7,11 +7,13 @@
 
 #include "build_cache.hpp"
 #include "process.hpp"
+#include "sandbox.hpp"
 
 namespace judge {
 
 struct Session {
     std::filesystem::path root;
+    SandboxCaps sandbox;
     std::unique_ptr<ProcessRunner> runner;
     std::unique_ptr<BuildCache> cache;
 

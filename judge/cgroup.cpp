@@ -1,0 +1,81 @@
+#include "cgroup.hpp"
+
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "error.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+void write_value(const fs::path& file, const std::string& value) {
+    std::ofstream out(file);
+    out << value;
+    out.flush();
+    if (!out) throw JudgeError("cannot write " + value + " to " + file.string());
+}
+
+std::int64_t read_value(const fs::path& file) {
+    std::ifstream in(file);
+    std::int64_t v = 0;
+    in >> v;
+    return v;
+}
+
+fs::path make_group(const fs::path& root, const std::string& name) {
+    fs::path dir = root / "judge" / name;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec) throw JudgeError("cannot create cgroup " + dir.string() + ": " + ec.message());
+    return dir;
+}
+
+void remove_group(const fs::path& dir) {
+    // A group can only go once its last task has been reaped; that is a
+    // matter of microseconds after the run.
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        if (::rmdir(dir.c_str()) == 0 || errno == ENOENT) return;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    }
+}
+
+}  // namespace
+
+RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, const std::string& name,
+                     std::int64_t memory_limit_bytes, int max_tasks) {
+    if (!memory_root.empty()) {
+        m_memory = make_group(memory_root, name);
+        if (memory_limit_bytes > 0) {
+            write_value(m_memory / "memory.limit_in_bytes", std::to_string(memory_limit_bytes));
+            if (fs::exists(m_memory / "memory.memsw.limit_in_bytes"))
+                write_value(m_memory / "memory.memsw.limit_in_bytes", std::to_string(memory_limit_bytes));
+        }
+        m_memory_fd = ::open((m_memory / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+    }
+    if (!pids_root.empty()) {
+        m_pids = make_group(pids_root, name);
+        write_value(m_pids / "pids.max", std::to_string(max_tasks));
+        m_pids_fd = ::open((m_pids / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+    }
+}
+
+RunCgroup::~RunCgroup() {
+    if (m_memory_fd >= 0) ::close(m_memory_fd);
+    if (m_pids_fd >= 0) ::close(m_pids_fd);
+    if (!m_memory.empty()) remove_group(m_memory);
+    if (!m_pids.empty()) remove_group(m_pids);
+}
+
+std::int64_t RunCgroup::peak_kib() const {
+    return m_memory.empty() ? 0 : read_value(m_memory / "memory.max_usage_in_bytes") / 1024;
+}
+
+bool RunCgroup::hit_limit() const { return !m_memory.empty() && read_value(m_memory / "memory.failcnt") > 0; }
+
+}  // namespace judge

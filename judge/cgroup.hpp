@@ -1,0 +1,34 @@
+// One run's cgroups (v1 memory and pids): the limits of the whole process
+// tree, its measured peak, and whether the kernel had to stop it.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+
+namespace judge {
+
+class RunCgroup {
+public:
+    // Creates judge/<name> under each hierarchy that is not empty. Throws
+    // JudgeError when a hierarchy is there but the group cannot be made.
+    RunCgroup(const std::filesystem::path& memory_root, const std::filesystem::path& pids_root, const std::string& name,
+              std::int64_t memory_limit_bytes, int max_tasks);
+    ~RunCgroup();
+    RunCgroup(const RunCgroup&) = delete;
+    RunCgroup& operator=(const RunCgroup&) = delete;
+
+    // Descriptors of cgroup.procs, opened now: the child writes "0" to each
+    // between fork and exec to join (no allocation needed there).
+    int memory_procs_fd() const { return m_memory_fd; }
+    int pids_procs_fd() const { return m_pids_fd; }
+
+    std::int64_t peak_kib() const;  // memory.max_usage_in_bytes, 0 if none
+    bool hit_limit() const;         // memory.failcnt > 0
+
+private:
+    std::filesystem::path m_memory, m_pids;
+    int m_memory_fd = -1, m_pids_fd = -1;
+};
+
+}  // namespace judge

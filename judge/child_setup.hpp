@@ -1,0 +1,26 @@
+// What a child does to itself between fork and exec: its own process group,
+// cgroups, namespaces, an empty root, another user, rlimits and the
+// system-call filter, in that order. Only calls that are safe after fork.
+#pragma once
+
+#include <sys/resource.h>
+
+namespace judge {
+
+struct ChildSetup {
+    rlim_t cpu_seconds = RLIM_INFINITY;
+    rlim_t address_space = RLIM_INFINITY;
+    rlim_t stack = RLIM_INFINITY;
+    rlim_t file_size = RLIM_INFINITY;
+    int cgroup_fds[2] = {-1, -1};    // cgroup.procs files to join
+    bool new_namespaces = false;      // mount, network, IPC, UTS
+    const char* jail = nullptr;       // chroot here, when set
+    const char* directory = nullptr;  // then chdir here
+    bool drop_user = false;           // become nobody:nogroup
+    bool seccomp = false;
+
+    // Returns 0, or the errno of the step that failed (the exec then fails).
+    int apply() const noexcept;
+};
+
+}  // namespace judge

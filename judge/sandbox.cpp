@@ -1,0 +1,74 @@
+#include "sandbox.hpp"
+
+#include <fstream>
+
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <linux/seccomp.h>
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+// A writable cgroup v1 hierarchy for `controller`, or empty.
+fs::path v1_hierarchy(const std::string& controller, std::string& note) {
+    fs::path dir = fs::path("/sys/fs/cgroup") / controller;
+    std::error_code ec;
+    if (!fs::exists(dir / "cgroup.procs", ec)) {
+        if (fs::exists("/sys/fs/cgroup/cgroup.controllers", ec))
+            note = "cgroup v2 only (the judge uses cgroup v1 hierarchies; v2 is not supported yet)";
+        else
+            note = "no cgroup v1 " + controller + " hierarchy";
+        return {};
+    }
+    if (::access(dir.c_str(), W_OK) != 0) {
+        note = "cgroup " + controller + " hierarchy not writable (not root)";
+        return {};
+    }
+    return dir;
+}
+
+}  // namespace
+
+SandboxCaps detect_sandbox() {
+    SandboxCaps caps;
+    caps.root = ::geteuid() == 0;
+    // Asking for the current seccomp mode tells whether the kernel has it.
+    caps.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+    caps.memory_cgroup = v1_hierarchy("memory", caps.cgroup_note);
+    caps.pids_cgroup = v1_hierarchy("pids", caps.cgroup_note);
+    return caps;
+}
+
+std::vector<std::string> SandboxCaps::describe() const {
+    auto line = [](bool on, const std::string& what, const std::string& why_off) {
+        return std::string(on ? "on   " : "off  ") + what + (on ? "" : ": " + why_off);
+    };
+    return {
+        line(root, "namespaces (mount, network, IPC, UTS) for each run", "needs root"),
+        line(root, "an empty root file system (chroot): no tests, answers or sources in sight", "needs root"),
+        line(root, "an unprivileged user and group (nobody) for the solution", "needs root"),
+        line(seccomp, "system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others",
+             "the kernel has no seccomp"),
+        line(!memory_cgroup.empty(), "memory limit and peak of the whole run through the memory cgroup",
+             cgroup_note + "; the address-space limit stands in"),
+        line(!pids_cgroup.empty(), "process-count limit through the pids cgroup", cgroup_note),
+        line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group", ""),
+    };
+}
+
+std::string SandboxCaps::missing() const {
+    std::string out;
+    auto add = [&](bool on, const char* what) {
+        if (!on) out += (out.empty() ? "" : ", ") + std::string(what);
+    };
+    add(root, "namespaces, empty root and unprivileged user (not root)");
+    add(seccomp, "system-call filter");
+    add(!memory_cgroup.empty(), "memory cgroup");
+    add(!pids_cgroup.empty(), "pids cgroup");
+    return out;
+}
+
+}  // namespace judge

@@ -1,0 +1,29 @@
+// What this machine lets the judge do to contain a submission, found out
+// once, and said once when something is missing (judge doctor lists it all).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+struct SandboxCaps {
+    bool root = false;        // namespaces, chroot into an empty root, another uid
+    bool seccomp = false;     // the system-call filter (no sockets, no new processes, ...)
+    std::filesystem::path memory_cgroup;  // cgroup v1 memory hierarchy we may write, or empty
+    std::filesystem::path pids_cgroup;    // cgroup v1 pids hierarchy we may write, or empty
+    std::string cgroup_note;              // why there is none, if none
+
+    // One line per protection: "on" or "off" and why.
+    std::vector<std::string> describe() const;
+    // The protections that are off, in one line ("" when all are on).
+    std::string missing() const;
+};
+
+SandboxCaps detect_sandbox();
+
+// The unprivileged user and group a jailed run becomes.
+inline constexpr unsigned k_sandbox_uid = 65534, k_sandbox_gid = 65534;
+
+}  // namespace judge

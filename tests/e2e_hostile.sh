@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Hostile submissions (tests/hostile/<verdict>/*.cpp): each gets its verdict,
+# the judge stays intact, and nothing is left behind: no process, no file
+# outside the run's folder, no cgroup; no connection, no answer found.
+set -uo pipefail
+judge=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
+
+for fixture in tests/hostile/*/*.cpp; do
+    folder=$(basename "$(dirname "$fixture")")
+    case "$folder" in
+        accepted) want=AC ;; wrong_answer) want=WA ;; time_limit_exceeded) want=TLE ;;
+        memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;; run_time_error) want=RE ;;
+    esac
+    extra=()
+    case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
+    "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1
+    status=$?
+    got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$dir/r.json")
+    name=${fixture#tests/hostile/}
+    check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
+    sleep 0.2
+    check "$name: no process left" '! pgrep -x solution >/dev/null'
+    check "$name: no connection, no answer found, no file written" '! grep -Eq "connected to|found /|wrote /" "$dir/r.json"'
+done
+
+if [ "$(id -u)" = 0 ]; then
+    check "nothing written to /tmp or /root" '[ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
+    check "no cgroup left" '[ -z "$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-")" ]'
+else
+    echo "skipped: the file-system and cgroup checks need root (without it, the judge says these protections are off)"
+fi
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
