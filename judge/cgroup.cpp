@@ -63,6 +63,10 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
         write_value(m_pids / "pids.max", std::to_string(max_tasks));
         m_pids_fd = ::open((m_pids / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     }
+    m_on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
+        if (!memory.empty()) remove_group(memory);
+        if (!pids.empty()) remove_group(pids);
+    });
 }
 
 RunCgroup::~RunCgroup() {

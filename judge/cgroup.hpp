@@ -4,7 +4,10 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
+
+#include "interrupts.hpp"
 
 namespace judge {
 
@@ -29,6 +32,7 @@ public:
 private:
     std::filesystem::path m_memory, m_pids;
     int m_memory_fd = -1, m_pids_fd = -1;
+    std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
 }  // namespace judge

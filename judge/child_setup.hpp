@@ -17,6 +17,10 @@ struct ChildSetup {
     const char* jail = nullptr;       // chroot here, when set
     const char* directory = nullptr;  // then chdir here
     bool drop_user = false;           // become nobody:nogroup
+    // Without root: Landlock limits the file system to running this program
+    // and using this folder (both set, or neither).
+    const char* landlock_program = nullptr;
+    const char* landlock_directory = nullptr;
     bool seccomp = false;
 
     // Returns 0, or the errno of the step that failed (the exec then fails).

@@ -16,5 +16,6 @@ using CommandAdder = void (*)(CLI::App& app, Action& action);
 void add_submit_command(CLI::App& app, Action& action);
 void add_verify_command(CLI::App& app, Action& action);
 void add_generate_command(CLI::App& app, Action& action);
+void add_doctor_command(CLI::App& app, Action& action);
 
 }  // namespace judge

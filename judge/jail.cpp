@@ -18,6 +18,10 @@ Jail::Jail(const fs::path& parent, const fs::path& program, bool chroot) {
     std::error_code ec;
     fs::create_directory(m_root, ec);
     if (ec) throw JudgeError("cannot create " + m_root.string() + ": " + ec.message());
+    m_on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [root = m_root] {
+        std::error_code ignored;
+        fs::remove_all(root, ignored);
+    });
     if (!chroot) {
         m_program = program;
         m_directory = m_root;

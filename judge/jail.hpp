@@ -5,6 +5,9 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
+
+#include "interrupts.hpp"
 
 namespace judge {
 
@@ -23,6 +26,7 @@ public:
 
 private:
     std::filesystem::path m_root, m_program, m_directory;
+    std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
 }  // namespace judge

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "interrupts.hpp"
 
 namespace {
 
@@ -13,6 +14,7 @@ constexpr judge::CommandAdder k_commands[] = {
     judge::add_submit_command,
     judge::add_verify_command,
     judge::add_generate_command,
+    judge::add_doctor_command,
 };
 
 std::string one_line(std::string s) {
@@ -26,6 +28,7 @@ std::string one_line(std::string s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    judge::interrupts::install();
     CLI::App app{"An offline judge for LeetCode-style problems", "judge"};
     app.require_subcommand(1);
     app.footer("Example:\n  bin/judge submit solutions/913/accepted/retrograde.cpp");

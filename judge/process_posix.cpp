@@ -7,6 +7,8 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdio>
+#include <mutex>
 #include <optional>
 #include <boost/asio/read.hpp>
 #include <boost/asio/readable_pipe.hpp>
@@ -21,6 +23,7 @@
 #include "cgroup.hpp"
 #include "child_setup.hpp"
 #include "error.hpp"
+#include "interrupts.hpp"
 #include "jail.hpp"
 #include "process.hpp"
 #include "sandbox.hpp"
@@ -71,6 +74,11 @@ public:
         std::optional<Jail> jail;
         std::optional<RunCgroup> cgroup;
         const bool isolate = request.isolate;
+        if (isolate && !m_caps.missing().empty())
+            std::call_once(m_warned, [&] {
+                std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
+                             m_caps.missing().c_str());
+            });
         if (isolate) {
             jail.emplace(request.working_dir.empty() ? std::filesystem::temp_directory_path() : request.working_dir,
                          request.program, m_caps.root);
@@ -85,6 +93,7 @@ public:
         std::vector<std::string> env = request.environment;
         if (env.empty()) env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
 
+        const std::string program = jail ? jail->program().string() : request.program.string();
         BoostChildSetup child;
         child.setup = limits_for(request, isolate && !m_caps.memory_cgroup.empty());
         const std::string jail_root = jail ? jail->root().string() : "";
@@ -100,19 +109,25 @@ public:
                 child.setup.new_namespaces = true;
                 child.setup.jail = jail_root.c_str();
                 child.setup.drop_user = true;
+            } else if (m_caps.landlock) {
+                child.setup.landlock_program = program.c_str();
+                child.setup.landlock_directory = directory.c_str();
             }
         }
         for (const auto& e : env) child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);
-        const std::string program = jail ? jail->program().string() : request.program.string();
 
+
+        if (interrupts::requested()) throw JudgeError("interrupted");
         RunOutcome outcome;
         auto start = std::chrono::steady_clock::now();
         pid_t pid = -1;
+        std::optional<interrupts::Registration> on_interrupt;
         try {
             bp::process proc(ctx, program, request.args, bp::process_stdio{in_write, out_read, err_read}, child);
             pid = proc.id();
             proc.detach();
+            on_interrupt.emplace(interrupts::Stage::kill, [pid] { ::kill(-pid, SIGKILL); });
         } catch (const std::exception& e) {
             throw JudgeError("cannot start " + request.program.string() + ": " + e.what());
         }
@@ -212,6 +227,7 @@ public:
 
 private:
     SandboxCaps m_caps;
+    std::once_flag m_warned;
 };
 
 }  // namespace

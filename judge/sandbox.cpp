@@ -2,7 +2,9 @@
 
 #include <fstream>
 
+#include <linux/landlock.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <linux/seccomp.h>
@@ -32,13 +34,20 @@ fs::path v1_hierarchy(const std::string& controller, std::string& note) {
 
 }  // namespace
 
+bool landlock_available() {
+    return ::syscall(SYS_landlock_create_ruleset, nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION) >= 1;
+}
+
 SandboxCaps detect_sandbox() {
     SandboxCaps caps;
     caps.root = ::geteuid() == 0;
     // Asking for the current seccomp mode tells whether the kernel has it.
     caps.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
+    caps.landlock = landlock_available();
+    std::string pids_note;
     caps.memory_cgroup = v1_hierarchy("memory", caps.cgroup_note);
-    caps.pids_cgroup = v1_hierarchy("pids", caps.cgroup_note);
+    caps.pids_cgroup = v1_hierarchy("pids", pids_note);
+    if (caps.cgroup_note.empty()) caps.cgroup_note = pids_note;
     return caps;
 }
 
@@ -48,7 +57,10 @@ std::vector<std::string> SandboxCaps::describe() const {
     };
     return {
         line(root, "namespaces (mount, network, IPC, UTS) for each run", "needs root"),
-        line(root, "an empty root file system (chroot): no tests, answers or sources in sight", "needs root"),
+        line(root || landlock,
+             root ? "an empty root file system (chroot): no tests, answers or sources in sight"
+                  : "file system limited to the program and its folder (Landlock): no tests or answers in sight",
+             "needs root, or a kernel with Landlock"),
         line(root, "an unprivileged user and group (nobody) for the solution", "needs root"),
         line(seccomp, "system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others",
              "the kernel has no seccomp"),
@@ -64,7 +76,9 @@ std::string SandboxCaps::missing() const {
     auto add = [&](bool on, const char* what) {
         if (!on) out += (out.empty() ? "" : ", ") + std::string(what);
     };
-    add(root, "namespaces, empty root and unprivileged user (not root)");
+    add(root, root || !landlock ? "namespaces, empty root and unprivileged user (not root)"
+                                : "namespaces and unprivileged user (not root; Landlock hides the file system)");
+    add(root || landlock, "file-system isolation");
     add(seccomp, "system-call filter");
     add(!memory_cgroup.empty(), "memory cgroup");
     add(!pids_cgroup.empty(), "pids cgroup");

@@ -11,6 +11,7 @@ namespace judge {
 struct SandboxCaps {
     bool root = false;        // namespaces, chroot into an empty root, another uid
     bool seccomp = false;     // the system-call filter (no sockets, no new processes, ...)
+    bool landlock = false;    // without root: the file system limited to the program and its folder
     std::filesystem::path memory_cgroup;  // cgroup v1 memory hierarchy we may write, or empty
     std::filesystem::path pids_cgroup;    // cgroup v1 pids hierarchy we may write, or empty
     std::string cgroup_note;              // why there is none, if none
@@ -22,6 +23,9 @@ struct SandboxCaps {
 };
 
 SandboxCaps detect_sandbox();
+
+// Whether the kernel offers Landlock (any ABI).
+bool landlock_available();
 
 // The unprivileged user and group a jailed run becomes.
 inline constexpr unsigned k_sandbox_uid = 65534, k_sandbox_gid = 65534;

@@ -50,6 +50,10 @@ ScratchDir::ScratchDir() {
     buf.push_back('\0');
     if (!::mkdtemp(buf.data())) throw JudgeError("cannot create a scratch folder from " + pattern);
     m_path = buf.data();
+    m_on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [path = m_path] {
+        std::error_code ec;
+        fs::remove_all(path, ec);
+    });
 }
 
 ScratchDir::~ScratchDir() {

@@ -3,8 +3,11 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
+
+#include "interrupts.hpp"
 
 namespace judge {
 
@@ -26,6 +29,7 @@ public:
 
 private:
     std::filesystem::path m_path;
+    std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
 }  // namespace judge

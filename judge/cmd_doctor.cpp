@@ -1,0 +1,36 @@
+// judge doctor: what this machine allows, and what the judge will use.
+#include <thread>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "build_cache.hpp"
+#include "commands.hpp"
+#include "sandbox.hpp"
+
+namespace judge {
+
+namespace {
+
+int run_doctor() {
+    SandboxCaps caps = detect_sandbox();
+    fmt::print("Protections for submitted code:\n");
+    for (const auto& line : caps.describe()) fmt::print("  {}\n", line);
+    fmt::print("\nSpeed-ups:\n");
+    auto cache = default_cache_dir();
+    fmt::print("  {}  compile cache{}\n", cache ? "on " : "off", cache ? ": " + cache->string() : ": no home folder");
+    fmt::print("  on   {} cores for --jobs\n", std::max(1u, std::thread::hardware_concurrency()));
+    fmt::print("\n{}\n", caps.missing().empty() ? "Every protection is on."
+                                                 : "Off here: " + caps.missing() + ".");
+    return 0;
+}
+
+}  // namespace
+
+void add_doctor_command(CLI::App& app, Action& action) {
+    CLI::App* cmd = app.add_subcommand("doctor", "Which protections and speed-ups this machine allows");
+    cmd->footer("Example:\n  bin/judge doctor");
+    cmd->callback([&action] { action = [] { return run_doctor(); }; });
+}
+
+}  // namespace judge

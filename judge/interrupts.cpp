@@ -1,0 +1,63 @@
+#include "interrupts.hpp"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <map>
+#include <mutex>
+#include <thread>
+
+#include <pthread.h>
+#include <unistd.h>
+
+namespace judge::interrupts {
+namespace {
+
+std::atomic<bool> g_requested{false};
+std::mutex g_mutex;
+std::map<unsigned long, std::pair<Stage, std::function<void()>>> g_actions;
+unsigned long g_next_id = 0;
+
+void run_stage(Stage stage) {
+    for (auto& [id, entry] : g_actions)
+        if (entry.first == stage) entry.second();
+}
+
+}  // namespace
+
+void install() {
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGINT);
+    sigaddset(&set, SIGTERM);
+    sigaddset(&set, SIGHUP);
+    // Blocked here, inherited by every thread made later; children get the
+    // default mask back from their setup.
+    pthread_sigmask(SIG_BLOCK, &set, nullptr);
+    std::thread([set] {
+        int sig = 0;
+        while (sigwait(&set, &sig) != 0) {
+        }
+        g_requested = true;
+        std::lock_guard lock(g_mutex);
+        run_stage(Stage::kill);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));  // let the killed be reaped
+        run_stage(Stage::clean);
+        ::_exit(128 + sig);
+    }).detach();
+}
+
+bool requested() { return g_requested; }
+
+Registration::Registration(Stage stage, std::function<void()> action) {
+    std::lock_guard lock(g_mutex);
+    m_id = g_next_id++;
+    g_actions.emplace(m_id, std::make_pair(stage, std::move(action)));
+}
+
+Registration::~Registration() {
+    std::lock_guard lock(g_mutex);
+    g_actions.erase(m_id);
+}
+
+}  // namespace judge::interrupts

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Ctrl-C (SIGINT) or SIGTERM to a judging judge: every child killed, its
+# scratch folder removed, exit 130 or 143.
+set -uo pipefail
+judge=$1
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+for sig in INT TERM; do
+    want=$([ $sig = INT ] && echo 130 || echo 143)
+    TMPDIR=$tmp "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >/dev/null 2>&1 &
+    pid=$!
+    for _ in $(seq 1 100); do pgrep -x solution >/dev/null && break; sleep 0.1; done
+    check "SIG$sig: a solution was running" 'pgrep -x solution >/dev/null'
+    kill -$sig $pid
+    wait $pid
+    status=$?
+    check "SIG$sig: exit $want (got $status)" '[ $status = $want ]'
+    sleep 0.2
+    check "SIG$sig: no solution left running" '! pgrep -x solution >/dev/null'
+    check "SIG$sig: scratch removed" '[ -z "$(ls -A "$tmp")" ]'
+done
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
