@@ -30,27 +30,11 @@ struct SubmitOptions {
     bool fail_fast = false;
 };
 
-void write_json_report(const std::string& target, const nlohmann::json& doc) {
-    std::string text = doc.dump(2) + "\n";
-    if (target == "-") {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        std::fflush(stdout);
-    } else {
-        write_text_file(target, text);
-    }
-}
-
 int run_submit(const SubmitOptions& opt) {
     Session session = open_session();
     const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
-    std::string problem_id = opt.problem;
-    if (problem_id.empty()) {
-        auto inferred = problem_id_from_path(opt.file);
-        if (!inferred) throw JudgeError(opt.file + ": cannot tell the problem from the path; pass --problem ID");
-        problem_id = *inferred;
-    }
-    Problem problem = find_problem(root, problem_id);
+    Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file");  // missing, empty or binary: exit 2 before any work
 
     Limits limits = problem.limits;

@@ -17,5 +17,7 @@ void add_submit_command(CLI::App& app, Action& action);
 void add_verify_command(CLI::App& app, Action& action);
 void add_generate_command(CLI::App& app, Action& action);
 void add_doctor_command(CLI::App& app, Action& action);
+void add_problem_commands(CLI::App& app, Action& action);
+void add_run_command(CLI::App& app, Action& action);
 
 }  // namespace judge

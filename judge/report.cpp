@@ -1,6 +1,8 @@
 #include "report.hpp"
 
 #include <fmt/format.h>
+
+#include "text_file.hpp"
 #include <unistd.h>
 
 #include <cstdlib>
@@ -76,6 +78,16 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     fmt::print(m_out, "\n{}  {}/{} tests passed{}, CPU {} ms in all, peak {:.1f} MiB\n",
                paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, cpu_us / 1000,
                static_cast<double>(peak) / 1024.0);
+}
+
+void write_json_report(const std::string& target, const nlohmann::json& doc) {
+    std::string text = doc.dump(2) + "\n";
+    if (target == "-") {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+    } else {
+        write_text_file(target, text);
+    }
 }
 
 nlohmann::json submission_json(const SubmissionResult& s) {

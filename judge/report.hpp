@@ -34,4 +34,7 @@ std::string abbreviate(const std::string& text, std::size_t max);
 
 nlohmann::json submission_json(const SubmissionResult& submission);
 
+// Writes a JSON document to a file (atomically), or to stdout for "-".
+void write_json_report(const std::string& target, const nlohmann::json& doc);
+
 }  // namespace judge

@@ -17,6 +17,11 @@ fs::path project_root() {
             throw JudgeError("JUDGE_ROOT=" + root.string() + " has no problems/ folder");
         return root;
     }
+    // The build folder sits in the project: build/judge -> the project.
+    std::error_code ec;
+    fs::path exe = fs::canonical("/proc/self/exe", ec);
+    for (fs::path dir = exe.parent_path(); !ec && !dir.empty() && dir != dir.root_path(); dir = dir.parent_path())
+        if (fs::is_directory(dir / "problems") && fs::is_directory(dir / "judge" / "runtime")) return dir;
     for (fs::path dir = fs::current_path(); !dir.empty(); dir = dir.parent_path()) {
         if (fs::is_directory(dir / "problems") && fs::is_directory(dir / "judge" / "runtime")) return dir;
         if (dir == dir.root_path()) break;
@@ -41,6 +46,13 @@ std::optional<std::string> problem_id_from_path(const fs::path& file) {
     if (digits > 0 && digits <= 8 && (digits == name.size() || !std::isalnum(static_cast<unsigned char>(name[digits]))))
         return name.substr(0, digits);
     return std::nullopt;
+}
+
+std::string resolve_problem_id(const std::string& file, const std::string& given) {
+    if (!given.empty()) return given;
+    auto inferred = problem_id_from_path(file);
+    if (!inferred) throw JudgeError(file + ": cannot tell the problem from the path; pass --problem ID");
+    return *inferred;
 }
 
 ScratchDir::ScratchDir() {

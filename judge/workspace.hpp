@@ -11,12 +11,17 @@
 
 namespace judge {
 
-// $JUDGE_ROOT if set (bin/judge sets it), else the nearest ancestor of the
-// current folder holding problems/. Throws JudgeError when there is none.
+// $JUDGE_ROOT if set (bin/judge sets it), else the project the judge binary
+// was built in, else the nearest ancestor of the current folder holding
+// problems/. Throws JudgeError when there is none.
 std::filesystem::path project_root();
 
 // "913" from solutions/913/accepted/x.cpp or from 913-mine.cpp.
 std::optional<std::string> problem_id_from_path(const std::filesystem::path& file);
+
+// The problem: `given` if not empty, else inferred from the file's path;
+// throws JudgeError asking for --problem when neither says.
+std::string resolve_problem_id(const std::string& file, const std::string& given);
 
 // A fresh folder under $TMPDIR, removed with everything in it on destruction.
 class ScratchDir {

@@ -1,0 +1,107 @@
+// judge problems, judge show ID, judge new ID [FILE]: what a learner sees
+// before writing code.
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "error.hpp"
+#include "problem.hpp"
+#include "report.hpp"
+#include "text_file.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+int run_problems() {
+    auto problems = list_problems(project_root());
+    fmt::print("{:<6} {:<28} {:>8} {:>8} {:>6}\n", "id", "title", "time", "memory", "tests");
+    for (const auto& p : problems) {
+        std::size_t tests = 0;
+        std::error_code ec;
+        if (fs::is_directory(p.tests))
+            for (const auto& e : fs::recursive_directory_iterator(p.tests, ec)) tests += e.path().extension() == ".in";
+        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}\n", p.id, p.title, p.limits.time_ms, p.limits.memory_mib, tests);
+    }
+    return 0;
+}
+
+// Markdown for a terminal: headings in bold, code blocks indented, the rest as written.
+std::string render_markdown(const std::string& text, bool colour) {
+    std::istringstream in(text);
+    std::string line, out;
+    bool code = false;
+    while (std::getline(in, line)) {
+        if (line.rfind("```", 0) == 0) {
+            code = !code;
+            continue;
+        }
+        if (code) {
+            out += "    " + line + "\n";
+        } else if (line.rfind("#", 0) == 0) {
+            std::string title = line.substr(line.find_first_not_of("# "));
+            out += colour ? "\x1b[1m" + title + "\x1b[0m\n" : title + "\n" + std::string(title.size(), '-') + "\n";
+        } else {
+            out += line + "\n";
+        }
+    }
+    return out;
+}
+
+int run_show(const std::string& id) {
+    Problem p = find_problem(project_root(), id);
+    std::string statement = read_text_file(p.dir / "statement.md", "statement");
+    fmt::print("{}", render_markdown(statement, colour_wanted(stdout)));
+    fmt::print("\nSignature: {}\nLimits: {} ms CPU, {} MiB memory (this judge's)\n", p.signature.display(),
+               p.limits.time_ms, p.limits.memory_mib);
+    return 0;
+}
+
+struct NewOptions {
+    std::string id, file;
+    bool force = false;
+};
+
+int run_new(const NewOptions& opt) {
+    Problem p = find_problem(project_root(), opt.id);
+    fs::path file = opt.file.empty() ? fs::path(p.id + "-" + p.slug + ".cpp") : fs::path(opt.file);
+    if (fs::exists(file) && !opt.force)
+        throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
+    std::string text = fmt::format(
+        "// {} {}: write your solution, then\n//   bin/judge submit {} --problem {}\n"
+        "class {} {{\npublic:\n    {} {{\n        return {{}};\n    }}\n}};\n",
+        p.id, p.title, file.string(), p.id, p.signature.class_name, p.signature.display());
+    write_text_file(file, text);
+    fmt::print("wrote {}\n", file.string());
+    return 0;
+}
+
+}  // namespace
+
+void add_problem_commands(CLI::App& app, Action& action) {
+    CLI::App* problems = app.add_subcommand("problems", "List the problems with their limits");
+    problems->footer("Example:\n  bin/judge problems");
+    problems->callback([&action] { action = [] { return run_problems(); }; });
+
+    auto show_id = std::make_shared<std::string>();
+    CLI::App* show = app.add_subcommand("show", "Print a problem's statement");
+    show->footer("Example:\n  bin/judge show 913");
+    show->add_option("id", *show_id, "problem id")->required();
+    show->callback([show_id, &action] { action = [show_id] { return run_show(*show_id); }; });
+
+    auto opt = std::make_shared<NewOptions>();
+    CLI::App* make = app.add_subcommand("new", "Write a solution template with the problem's exact signature");
+    make->footer("Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n  bin/judge new 1728 mine.cpp --force");
+    make->add_option("id", opt->id, "problem id")->required();
+    make->add_option("file", opt->file, "where to write it (default: ./<id>-<slug>.cpp)");
+    make->add_flag("--force", opt->force, "overwrite an existing file");
+    make->callback([opt, &action] { action = [opt] { return run_new(*opt); }; });
+}
+
+}  // namespace judge

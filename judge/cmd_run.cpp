@@ -1,0 +1,102 @@
+// judge run FILE [--input F|-]: LeetCode's "Run code". The input is checked
+// against the statement first; then the solution's output, the expected one
+// from the problem's reference solution, the verdict, CPU time and memory.
+#include <iostream>
+#include <iterator>
+#include <memory>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "error.hpp"
+#include "problem_tools.hpp"
+#include "report.hpp"
+#include "session.hpp"
+#include "text_file.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+struct RunOptions {
+    std::string file, problem, input, json;
+};
+
+int run_run(const RunOptions& opt) {
+    Session session = open_session();
+    Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
+    read_text_file(opt.file, "solution file");
+
+    // The inputs: the one given (a file, or - for stdin), else the examples.
+    std::vector<TestCase> cases;
+    if (opt.input == "-") {
+        std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+        if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
+        cases.push_back({"stdin", "stdin", text, ""});
+    } else if (!opt.input.empty()) {
+        cases.push_back({fs::path(opt.input).filename().string(), opt.input, read_text_file(opt.input, "input"), ""});
+    } else {
+        for (const auto& f : discover_tests(problem.tests / "examples"))
+            cases.push_back({f.name, f.input, read_text_file(f.input, "test input"), ""});
+    }
+    ScratchDir scratch;
+    ToolBox tools(session, problem, scratch.path());
+    for (auto& c : cases) {
+        tools.validate(c.input, c.input_file.string());
+        c.expected = tools.reference_answer(c.input, c.input_file.string());
+    }
+
+    CompileResult compiled = compile_solution(*session.runner, *session.cache, problem,
+                                              {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
+    nlohmann::json doc = {{"problem", problem.id}, {"solution", opt.file},
+                          {"compile", {{"ok", compiled.ok}, {"cached", compiled.cached}, {"log", compiled.log}}}};
+    std::FILE* out = opt.json == "-" ? stderr : stdout;
+    int status = 0;
+    if (!compiled.ok) {
+        fmt::print(out, "CE: {}\n\n{}\n", compiled.headline, abbreviate(compiled.log, 4000));
+        doc["verdict"] = "CE";
+        status = 1;
+    } else {
+        auto results = grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, cases, {});
+        nlohmann::json runs = nlohmann::json::array();
+        for (const auto& r : results) {
+            if (results.size() > 1) fmt::print(out, "{}:\n", r.name);
+            fmt::print(out, "  input:    {}\n", abbreviate(r.input, 600));
+            fmt::print(out, "  output:   {}\n", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600));
+            fmt::print(out, "  expected: {}   (from {})\n", r.expected, problem.tools.reference.filename().string());
+            fmt::print(out, "  verdict:  {}{}{}, CPU {} ms, memory {:.1f} MiB\n", verdict_name(r.verdict),
+                       r.reason.empty() ? "" : ": ", r.reason, r.run.cpu_us / 1000,
+                       static_cast<double>(r.run.memory_kib) / 1024.0);
+            if (!r.run.stderr_data.empty()) fmt::print(out, "  stdout of your code (kept apart): {}\n", abbreviate(r.run.stderr_data, 600));
+            runs.push_back({{"name", r.name}, {"input", r.input}, {"output", r.got}, {"expected", r.expected},
+                            {"verdict", verdict_name(r.verdict)}, {"cpu_ms", r.run.cpu_us / 1000},
+                            {"memory_kib", r.run.memory_kib}, {"stderr", r.run.stderr_data}});
+            if (r.verdict != Verdict::AC) status = 1;
+        }
+        // The first run's fields at the top level: one input is the usual case.
+        for (const char* key : {"output", "expected", "verdict", "cpu_ms", "memory_kib"}) doc[key] = runs[0][key];
+        doc["runs"] = runs;
+    }
+    if (!opt.json.empty()) write_json_report(opt.json, doc);
+    return status;
+}
+
+}  // namespace
+
+void add_run_command(CLI::App& app, Action& action) {
+    auto opt = std::make_shared<RunOptions>();
+    CLI::App* cmd = app.add_subcommand("run", "Run a solution on your own input and compare with the reference");
+    cmd->footer("Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
+                "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
+                "  bin/judge run my.cpp --problem 1728            # the examples");
+    cmd->add_option("file", opt->file, "the solution")->required();
+    cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
+    cmd->add_option("--input", opt->input, "an input file in LeetCode syntax, or - for stdin (default: the examples)");
+    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout");
+    cmd->callback([opt, &action] { action = [opt] { return run_run(*opt); }; });
+}
+
+}  // namespace judge
