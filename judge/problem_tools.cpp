@@ -62,12 +62,13 @@ void ToolBox::validate(const std::string& input, const std::string& file) {
     throw JudgeError(m_problem.tools.validator.string() + ": the validator failed on " + file);
 }
 
-std::string ToolBox::generate(const std::vector<std::string>& args) {
+RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {
     if (m_problem.tools.generator.empty()) throw JudgeError("problem " + m_problem.id + " has no generator");
     if (!m_generator) m_generator = tool(m_problem.tools.generator, "generator");
     RunRequest run;
     run.program = *m_generator;
     run.args = args;
+    run.stdin_data = input;
     run.working_dir = m_scratch;
     run.cpu_limit_ms = 900'000;  // a search for hacks may take minutes, never forever
     run.wall_limit_ms = 1'800'000;
@@ -79,7 +80,24 @@ std::string ToolBox::generate(const std::vector<std::string>& args) {
         throw JudgeError(m_problem.tools.generator.string() + ":" + joined + ": the generator failed (" +
                          first_line(o.stderr_data) + ")");
     }
-    return o.stdout_data;
+    return o;
+}
+
+std::string ToolBox::generate(const std::vector<std::string>& args) { return run_generator(args, "").stdout_data; }
+
+std::vector<std::string> ToolBox::shrink(const std::string& input) {
+    std::vector<std::string> candidates;
+    std::string current;
+    std::istringstream lines(run_generator({"shrink"}, input).stdout_data);
+    for (std::string line; std::getline(lines, line);) {
+        if (line == "%%") {
+            candidates.push_back(current);
+            current.clear();
+        } else {
+            current += line + "\n";
+        }
+    }
+    return candidates;
 }
 
 std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {

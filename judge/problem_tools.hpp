@@ -23,11 +23,14 @@ public:
     void validate(const std::string& input, const std::string& file);
     // The generator's output for these arguments; throws JudgeError if it fails.
     std::string generate(const std::vector<std::string>& args);
+    // Every input one step smaller than `input` ("generator shrink").
+    std::vector<std::string> shrink(const std::string& input);
     // The reference solution's answer to one input (canonical spelling).
     std::string reference_answer(const std::string& input, const std::string& file);
 
 private:
     std::filesystem::path tool(const std::filesystem::path& source, const char* name);
+    RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
     Session& m_session;
     const Problem& m_problem;
     std::filesystem::path m_scratch;

@@ -136,6 +136,10 @@ public:
         int status = 0;
         rusage usage{};
         asio::steady_timer wall_timer(ctx), grace_timer(ctx);
+        int open_streams = 2;  // stdout and stderr, until each reads its end
+        auto stream_ended = [&] {
+            if (--open_streams == 0) grace_timer.cancel();
+        };
         std::thread waiter([&] {
             while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
             }
@@ -146,6 +150,7 @@ public:
                 wall_timer.cancel();
                 ::kill(-pid, SIGKILL);  // whatever it left in its group
                 // A process that escaped the group may hold the pipes open.
+                if (open_streams == 0) return;
                 grace_timer.expires_after(std::chrono::milliseconds(200));
                 grace_timer.async_wait([&](const bp::error_code& ec) {
                     if (ec) return;
@@ -192,6 +197,7 @@ public:
                     account(n);
                 }
                 if (!ec) read_out();
+                else stream_ended();
             });
         };
         std::function<void()> read_err = [&] {
@@ -204,6 +210,7 @@ public:
                     account(n);
                 }
                 if (!ec) read_err();
+                else stream_ended();
             });
         };
         read_out();

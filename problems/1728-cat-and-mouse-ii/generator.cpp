@@ -9,10 +9,17 @@
 //                   analysis of game.hpp)
 //   hack CAP ITERS  climb until the mouse's forced win takes more than CAP
 //                   plies, then shrink while it does; exits 1 if not found
+// and, for judge stress:
+//   generator stress SEED   one small board for stress testing, half of them
+//                           climbed toward long mouse wins
+//   generator shrink        reads a board, prints every valid board one step
+//                           smaller (a row, a column or a wall fewer, a jump
+//                           one shorter), each followed by a line "%%"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <random>
 #include <string>
 #include <vector>
@@ -159,6 +166,8 @@ Board climb(Board current, int iterations, double heat) {
     return best;
 }
 
+bool complete(const Board& b) { return b.find('C') >= 0 && b.find('M') >= 0 && b.find('F') >= 0; }
+
 // Removes rows and columns, then walls, then lowers jumps, while keep holds.
 template <class Keep>
 Board shrink(Board b, Keep keep) {
@@ -167,12 +176,12 @@ Board shrink(Board b, Keep keep) {
         for (int r = 0; r < b.rows() && b.rows() > 1 && !changed; ++r) {
             Board h = b;
             h.grid.erase(h.grid.begin() + r);
-            if (h.find('C') >= 0 && h.find('M') >= 0 && h.find('F') >= 0 && keep(h)) b = h, changed = true;
+            if (complete(h) && keep(h)) b = h, changed = true;
         }
         for (int c = 0; c < b.cols() && b.cols() > 1 && !changed; ++c) {
             Board h = b;
             for (auto& row : h.grid) row.erase(row.begin() + c);
-            if (h.find('C') >= 0 && h.find('M') >= 0 && h.find('F') >= 0 && keep(h)) b = h, changed = true;
+            if (complete(h) && keep(h)) b = h, changed = true;
         }
         for (int cell = 0; cell < b.rows() * b.cols() && !changed; ++cell) {
             Board h = b;
@@ -193,7 +202,62 @@ Board shrink(Board b, Keep keep) {
 
 }  // namespace
 
+int stress(std::uint64_t seed) {
+    rng.seed(seed);
+    int rows = uniform(1, 6), cols = uniform(rows == 1 ? 3 : 1, 6);
+    const char* families[] = {"random", "random", "open", "maze", "corridor"};
+    Board b = family(families[uniform(0, 4)], rows, cols);
+    place_pieces(b);
+    b.cat_jump = uniform(1, std::max(rows, cols) + 1);
+    b.mouse_jump = uniform(1, std::max(rows, cols) + 1);
+    b.cat_jump = std::min(b.cat_jump, 8);
+    b.mouse_jump = std::min(b.mouse_jump, 8);
+    if (uniform(0, 1)) b = climb(b, uniform(100, 800), unit() * 3.0);
+    print(b);
+    return 0;
+}
+
+// Every valid board one step smaller.
+int shrink_candidates() {
+    Board b;
+    std::string line;
+    std::getline(std::cin, line);
+    for (std::size_t at = line.find('"'); at != std::string::npos; at = line.find('"', line.find('"', at + 1) + 1))
+        b.grid.push_back(line.substr(at + 1, line.find('"', at + 1) - at - 1));
+    std::cin >> b.cat_jump >> b.mouse_jump;
+    auto emit = [](const Board& h) {
+        if (!complete(h) || h.rows() < 1 || h.cols() < 1) return;
+        print(h);
+        std::printf("%%%%\n");
+    };
+    for (int r = 0; r < b.rows() && b.rows() > 1; ++r) {
+        Board h = b;
+        h.grid.erase(h.grid.begin() + r);
+        emit(h);
+    }
+    for (int c = 0; c < b.cols() && b.cols() > 1; ++c) {
+        Board h = b;
+        for (auto& row : h.grid) row.erase(row.begin() + c);
+        emit(h);
+    }
+    for (int cell = 0; cell < b.rows() * b.cols(); ++cell) {
+        if (b.grid[cell / b.cols()][cell % b.cols()] != '#') continue;
+        Board h = b;
+        h.grid[cell / b.cols()][cell % b.cols()] = '.';
+        emit(h);
+    }
+    for (int* jump : {&b.cat_jump, &b.mouse_jump})
+        if (*jump > 1) {
+            --*jump;
+            emit(b);
+            ++*jump;
+        }
+    return 0;
+}
+
 int main(int argc, char** argv) {
+    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
+    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
     if (argc < 5) {
         std::fprintf(stderr, "usage: generator FAMILY SEED ROWS COLS [CATJUMP MOUSEJUMP] [ITERS | CAP ITERS]\n");
         return 2;

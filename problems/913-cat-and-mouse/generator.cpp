@@ -9,10 +9,18 @@
 //   hack CAP ITERS climb until the start's forced win is longer than CAP*N
 //                  plies (what a search capped at CAP*N turns cannot see),
 //                  then shrink while it stays so; exits 1 if not found
+// and, for judge stress:
+//   generator stress SEED   one input for stress testing: small graphs, half
+//                           of them climbed toward long games
+//   generator shrink        reads an input, prints every valid input one
+//                           step smaller (a node or an edge fewer), each
+//                           followed by a line "%%"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
+#include <iterator>
 #include <random>
 #include <set>
 #include <string>
@@ -246,7 +254,77 @@ Graph shrink(Graph g, Keep keep) {
 
 }  // namespace
 
+std::vector<std::vector<int>> read_graph(const std::string& text);
+
+int stress(std::uint64_t seed) {
+    rng.seed(seed);
+    int n = uniform(4, 14);
+    Graph g;
+    if (uniform(0, 1)) {
+        g = climb(n, unit() * 4.0 / n + 1.0 / n, uniform(200, 1500), unit() * 2.0, score_any);
+        auto [plies, start] = best_start(g);
+        g = relabel_start(g, start.first, start.second);
+    } else {
+        const char* families[] = {"random", "random", "random", "tree", "cycle", "bipartite", "tail", "star"};
+        g = family(families[uniform(0, 7)], n, unit() * 0.7 + 0.1);
+    }
+    repair(g);
+    print(g);
+    return 0;
+}
+
+// Every valid graph one node or one edge smaller.
+int shrink_candidates() {
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    Graph g;
+    for (const auto& adj : read_graph(text)) g.emplace_back(adj.begin(), adj.end());
+    const int n = static_cast<int>(g.size());
+    auto emit = [](const Graph& h) {
+        if (!valid(h)) return;
+        print(h);
+        std::printf("%%%%\n");
+    };
+    for (int v = n - 1; v >= 3 && n > 3; --v) {
+        Graph h(n - 1);
+        for (int a = 0; a < n; ++a)
+            for (int b : g[a])
+                if (a != v && b != v) add_edge(h, a < v ? a : a - 1, b < v ? b : b - 1);
+        emit(h);
+    }
+    for (int a = 0; a < n; ++a)
+        for (int b : g[a]) {
+            if (b < a) continue;
+            Graph h = g;
+            h[a].erase(b);
+            h[b].erase(a);
+            emit(h);
+        }
+    return 0;
+}
+
+// "[[1,2],[0],...]": just the digits and brackets this generator prints.
+std::vector<std::vector<int>> read_graph(const std::string& text) {
+    std::vector<std::vector<int>> out;
+    int depth = 0;
+    long number = -1;
+    for (char c : text) {
+        if (c >= '0' && c <= '9') {
+            number = (number < 0 ? 0 : number * 10) + (c - '0');
+            continue;
+        }
+        if (number >= 0) {
+            out.back().push_back(static_cast<int>(number));
+            number = -1;
+        }
+        if (c == '[' && ++depth == 2) out.emplace_back();
+        if (c == ']') --depth;
+    }
+    return out;
+}
+
 int main(int argc, char** argv) {
+    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
+    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
     if (argc < 4) {
         std::fprintf(stderr, "usage: generator FAMILY SEED N [P | ITERS | CAP ITERS]\n");
         return 2;

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Practising offline: problems, show, new, run and stress, end to end.
+set -uo pipefail
+judge=$1
+here=$(pwd)
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+
+"$judge" problems >"$dir/p"
+check "problems lists both with limits" 'grep -q "^913 .*Cat and Mouse .*1000 ms" "$dir/p" && grep -q "^1728 .*Cat and Mouse II" "$dir/p"'
+"$judge" show 913 >"$dir/s"
+check "show prints the statement, examples, constraints and limits" 'grep -q "Examples" "$dir/s" && grep -q "Constraints" "$dir/s" && grep -q "^Limits: 1000 ms" "$dir/s"'
+check "show 42 is an error" '! "$judge" show 42 2>/dev/null; [ $? = 0 ]'
+
+(cd "$dir" && "$judge" new 1728 >/dev/null)
+check "new writes ./<id>-<slug>.cpp" '[ -f "$dir/1728-cat-and-mouse-ii.cpp" ]'
+(cd "$dir" && "$judge" new 1728 2>"$dir/err" >/dev/null); status=$?
+check "new never overwrites without --force (exit 2)" '[ $status = 2 ] && grep -q "already exists" "$dir/err"'
+"$judge" submit "$dir/1728-cat-and-mouse-ii.cpp" --fail-fast >"$dir/out" 2>&1; status=$?
+check "the template compiles and is judged (WA, not CE)" '[ $status = 1 ] && grep -q "^WA " "$dir/out"'
+
+"$judge" run solutions/913/wrong_answer/capped_2n.cpp --input testcases/913/hack/cap2-n8.in --json "$dir/r.json" >"$dir/out"; status=$?
+check "run shows output, expected and verdict (exit 1 on WA)" '[ $status = 1 ] && grep -q "output:   0" "$dir/out" && grep -q "expected: 1" "$dir/out" && grep -q "verdict:  WA" "$dir/out"'
+check "run --json has output, expected, verdict, cpu_ms, memory_kib" 'for k in output expected verdict cpu_ms memory_kib; do grep -q "\"$k\"" "$dir/r.json" || exit 1; done'
+echo '[[1,3],[0],[3],[0,2]]' | "$judge" run solutions/913/accepted/horizon.cpp --input - >"$dir/out"; status=$?
+check "run --input - reads stdin; AC exits 0" '[ $status = 0 ] && grep -q "verdict:  AC" "$dir/out"'
+echo '[[1],[0],[1]]' | "$judge" run solutions/913/accepted/horizon.cpp --input - 2>"$dir/err" >/dev/null; status=$?
+check "run refuses an invalid input naming the constraint (exit 2)" '[ $status = 2 ] && grep -q "undirected" "$dir/err"'
+
+cd "$dir" || exit 1
+"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?
+check "stress finds the 2n cap wrong (exit 1) and saves the case" '[ $status = 1 ] && ls stress-913/*.in >/dev/null && ls stress-913/*.ans >/dev/null'
+check "stress JSON: found, input, expected, got, cases, seconds" 'for k in found input expected got cases seconds; do grep -q "\"$k\"" s.json || exit 1; done'
+"$judge" submit "$here/solutions/913/wrong_answer/capped_2n.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?
+check "the saved case rejects the solution" '[ $status = 1 ]'
+"$judge" submit "$here/solutions/913/accepted/retrograde.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?
+check "and the reference passes it" '[ $status = 0 ]'
+"$judge" stress "$here/solutions/1728/wrong_answer/no_staying.cpp" --seed 1 --seconds 60 >out; status=$?
+check "stress finds a 1728 solution that never stays in place wrong" '[ $status = 1 ] && grep -q "saved as stress-1728" out'
+"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 2 >out; status=$?
+check "stress of a right solution: nothing found, exit 0" '[ $status = 0 ] && grep -q "no difference" out'
+cd "$here" || exit 1
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
