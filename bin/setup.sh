@@ -1,6 +1,6 @@
 # Shared by bin/judge and bin/test: install missing Debian packages, then
 # configure and build incrementally. Sourced, not run.
-JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
+JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
 
 judge_missing_packages() {
     local missing=() p

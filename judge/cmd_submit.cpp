@@ -8,6 +8,7 @@
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
+#include "history.hpp"
 #include "problem_tools.hpp"
 #include "session.hpp"
 #include "report.hpp"
@@ -28,6 +29,7 @@ struct SubmitOptions {
     int memory_limit_mib = 0;
     std::string json;
     bool fail_fast = false;
+    bool no_history = false;
 };
 
 int run_submit(const SubmitOptions& opt) {
@@ -82,6 +84,15 @@ int run_submit(const SubmitOptions& opt) {
             result.passed += t.verdict == Verdict::AC;
     }
     report.summary(result);
+    if (!opt.no_history) {
+        // The verdict stands whatever happens to the history: a failure to
+        // record is said, not turned into the judge's failure.
+        try {
+            History(default_history_file()).record(result, read_text_file(opt.file, "solution file"));
+        } catch (const JudgeError& e) {
+            std::fprintf(stderr, "judge: history not recorded: %s\n", e.what());
+        }
+    }
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
     return result.verdict == Verdict::AC ? 0 : 1;
 }
@@ -106,6 +117,7 @@ void add_submit_command(CLI::App& app, Action& action) {
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
+    cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
 }
 

@@ -20,5 +20,6 @@ void add_doctor_command(CLI::App& app, Action& action);
 void add_problem_commands(CLI::App& app, Action& action);
 void add_run_command(CLI::App& app, Action& action);
 void add_stress_command(CLI::App& app, Action& action);
+void add_history_command(CLI::App& app, Action& action);
 
 }  // namespace judge

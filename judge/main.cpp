@@ -15,6 +15,7 @@ constexpr judge::CommandAdder k_commands[] = {
     judge::add_submit_command,
     judge::add_run_command,
     judge::add_stress_command,
+    judge::add_history_command,
     judge::add_verify_command,
     judge::add_generate_command,
     judge::add_doctor_command,

@@ -1,0 +1,74 @@
+// judge history [ID] [--json F|-] [--show K]: every submission, or one in full.
+#include <memory>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "commands.hpp"
+#include "error.hpp"
+#include "history.hpp"
+#include "report.hpp"
+
+namespace judge {
+
+namespace {
+
+struct HistoryOptions {
+    std::string problem, json;
+    std::int64_t show = 0;
+};
+
+nlohmann::json entry_json(const HistoryEntry& e) {
+    nlohmann::json j = {{"id", e.id},           {"time", e.time},       {"problem", e.problem},
+                        {"file", e.file},       {"verdict", e.verdict}, {"passed", e.passed},
+                        {"total", e.total},     {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash}};
+    if (!e.source.empty()) {
+        j["source"] = e.source;
+        j["tests"] = nlohmann::json::array();
+        for (const auto& t : e.tests)
+            j["tests"].push_back({{"name", t.name}, {"verdict", t.verdict}, {"reason", t.reason}, {"cpu_ms", t.cpu_ms},
+                                  {"memory_kib", t.memory_kib}});
+    }
+    return j;
+}
+
+int run_history(const HistoryOptions& opt) {
+    History history(default_history_file());
+    std::FILE* out = opt.json == "-" ? stderr : stdout;
+    if (opt.show > 0) {
+        auto e = history.find(opt.show);
+        if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} ms\n\n", e->id, e->time, e->problem, e->file,
+                   e->verdict, e->passed, e->total, e->cpu_ms);
+        for (const auto& t : e->tests)
+            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", t.name, t.verdict, t.reason);
+        fmt::print(out, "\n{}", e->source);
+        if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
+        return 0;
+    }
+    auto entries = history.list(opt.problem);
+    fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", "#", "time (UTC)", "problem", "verdict", "passed", "file");
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& e : entries) {
+        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, e.time, e.problem, e.verdict,
+                   fmt::format("{}/{}", e.passed, e.total), e.file);
+        all.push_back(entry_json(e));
+    }
+    if (entries.empty()) fmt::print(out, "(no submissions yet)\n");
+    if (!opt.json.empty()) write_json_report(opt.json, all);
+    return 0;
+}
+
+}  // namespace
+
+void add_history_command(CLI::App& app, Action& action) {
+    auto opt = std::make_shared<HistoryOptions>();
+    CLI::App* cmd = app.add_subcommand("history", "Every submission: time, problem, file, verdict; or one in full");
+    cmd->footer("Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3");
+    cmd->add_option("id", opt->problem, "only this problem");
+    cmd->add_option("--show", opt->show, "print submission K with its source")->check(CLI::PositiveNumber);
+    cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout");
+    cmd->callback([opt, &action] { action = [opt] { return run_history(*opt); }; });
+}
+
+}  // namespace judge

@@ -1,0 +1,193 @@
+#include "history.hpp"
+
+#include <cstdlib>
+#include <ctime>
+
+#include <sqlite3.h>
+
+#include "build_cache.hpp"
+#include "error.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* k_schema = R"(
+CREATE TABLE IF NOT EXISTS submissions(
+  id INTEGER PRIMARY KEY, time TEXT NOT NULL, problem TEXT NOT NULL, file TEXT NOT NULL,
+  source TEXT NOT NULL, source_hash TEXT NOT NULL, verdict TEXT NOT NULL,
+  passed INTEGER NOT NULL, total INTEGER NOT NULL, cpu_ms INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS test_results(
+  submission INTEGER NOT NULL REFERENCES submissions(id), position INTEGER NOT NULL,
+  name TEXT NOT NULL, verdict TEXT NOT NULL, reason TEXT NOT NULL,
+  cpu_ms INTEGER NOT NULL, memory_kib INTEGER NOT NULL);
+CREATE INDEX IF NOT EXISTS test_results_by_submission ON test_results(submission);
+)";
+
+// A prepared statement that finalizes itself.
+class Statement {
+public:
+    Statement(sqlite3* db, const char* sql, const fs::path& file) : m_db(db), m_file(file) {
+        if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) fail();
+    }
+    ~Statement() { sqlite3_finalize(m_stmt); }
+    Statement& bind(int i, const std::string& v) {
+        sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Statement& bind(int i, std::int64_t v) {
+        sqlite3_bind_int64(m_stmt, i, v);
+        return *this;
+    }
+    bool step() {
+        int rc = sqlite3_step(m_stmt);
+        if (rc == SQLITE_ROW) return true;
+        if (rc != SQLITE_DONE) fail();
+        return false;
+    }
+    std::string text(int col) const {
+        auto p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
+        return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col))) : "";
+    }
+    std::int64_t integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
+    void reset() {
+        sqlite3_reset(m_stmt);
+        sqlite3_clear_bindings(m_stmt);
+    }
+
+private:
+    [[noreturn]] void fail() const {
+        throw JudgeError(m_file.string() + ": history database error: " + sqlite3_errmsg(m_db));
+    }
+    sqlite3* m_db;
+    fs::path m_file;
+    sqlite3_stmt* m_stmt = nullptr;
+};
+
+std::string now_utc() {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+HistoryEntry entry_from(const Statement& s) {
+    HistoryEntry e;
+    e.id = s.integer(0);
+    e.time = s.text(1);
+    e.problem = s.text(2);
+    e.file = s.text(3);
+    e.verdict = s.text(4);
+    e.passed = static_cast<int>(s.integer(5));
+    e.total = static_cast<int>(s.integer(6));
+    e.cpu_ms = s.integer(7);
+    e.source_hash = s.text(8);
+    return e;
+}
+
+}  // namespace
+
+fs::path default_history_file() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "judge" / "history.sqlite3";
+    const char* home = std::getenv("HOME");
+    return fs::path(home && *home ? home : ".") / ".local" / "share" / "judge" / "history.sqlite3";
+}
+
+History::History(const fs::path& file) : m_file(file) {
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    if (sqlite3_open_v2(file.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
+        std::string why = m_db ? sqlite3_errmsg(m_db) : "out of memory";
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw JudgeError(file.string() + ": cannot open the history database: " + why);
+    }
+    sqlite3_busy_timeout(m_db, 10'000);  // another judge writing: wait for it
+    try {
+        exec("PRAGMA journal_mode=WAL;");
+        exec(k_schema);
+    } catch (const JudgeError&) {
+        sqlite3_close(m_db);
+        m_db = nullptr;
+        throw JudgeError(file.string() + ": the history database is damaged or not a judge history; move it away (or "
+                                         "pass --no-history to submit)");
+    }
+}
+
+History::~History() { sqlite3_close(m_db); }
+
+void History::exec(const char* sql) const {
+    char* error = nullptr;
+    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
+        std::string why = error ? error : sqlite3_errmsg(m_db);
+        sqlite3_free(error);
+        throw JudgeError(m_file.string() + ": history database error: " + why);
+    }
+}
+
+std::int64_t History::record(const SubmissionResult& result, const std::string& source) {
+    exec("BEGIN IMMEDIATE;");
+    try {
+        std::int64_t cpu_ms = 0;
+        for (const auto& t : result.tests) cpu_ms += t.run.cpu_us / 1000;
+        Statement insert(m_db,
+                         "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, cpu_ms) "
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?);",
+                         m_file);
+        insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
+        insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
+        insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total}).bind(9, cpu_ms);
+        insert.step();
+        const std::int64_t id = sqlite3_last_insert_rowid(m_db);
+        Statement test(m_db,
+                       "INSERT INTO test_results(submission, position, name, verdict, reason, cpu_ms, memory_kib) "
+                       "VALUES(?, ?, ?, ?, ?, ?, ?);",
+                       m_file);
+        std::int64_t position = 0;
+        for (const auto& t : result.tests) {
+            test.bind(1, id).bind(2, position++).bind(3, t.name).bind(4, std::string(verdict_name(t.verdict)));
+            test.bind(5, t.reason).bind(6, t.run.cpu_us / 1000).bind(7, t.run.memory_kib);
+            test.step();
+            test.reset();
+        }
+        exec("COMMIT;");
+        return id;
+    } catch (...) {
+        sqlite3_exec(m_db, "ROLLBACK;", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+std::vector<HistoryEntry> History::list(const std::string& problem) const {
+    Statement s(m_db,
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash FROM submissions "
+                "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
+                m_file);
+    s.bind(1, problem);
+    std::vector<HistoryEntry> out;
+    while (s.step()) out.push_back(entry_from(s));
+    return out;
+}
+
+std::optional<HistoryEntry> History::find(std::int64_t id) const {
+    Statement s(m_db,
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, source FROM submissions "
+                "WHERE id = ?;",
+                m_file);
+    s.bind(1, id);
+    if (!s.step()) return std::nullopt;
+    HistoryEntry e = entry_from(s);
+    e.source = s.text(9);
+    Statement t(m_db,
+                "SELECT name, verdict, reason, cpu_ms, memory_kib FROM test_results WHERE submission = ? ORDER BY "
+                "position;",
+                m_file);
+    t.bind(1, id);
+    while (t.step()) e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4)});
+    return e;
+}
+
+}  // namespace judge

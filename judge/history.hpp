@@ -1,0 +1,59 @@
+// The history of submissions: every `submit` (not run or stress), with its
+// source, verdict and each test's result, in SQLite. One transaction per
+// submission, so a judge killed mid-run loses nothing already recorded and
+// two judges at once corrupt nothing.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader.hpp"
+
+struct sqlite3;
+
+namespace judge {
+
+struct HistoryEntry {
+    std::int64_t id = 0;
+    std::string time;  // UTC, ISO 8601
+    std::string problem;
+    std::string file;
+    std::string verdict;
+    int passed = 0;
+    int total = 0;
+    std::int64_t cpu_ms = 0;
+    std::string source;       // filled by find() only
+    std::string source_hash;  // SHA-1 of the source
+    struct Test {
+        std::string name, verdict, reason;
+        std::int64_t cpu_ms = 0, memory_kib = 0;
+    };
+    std::vector<Test> tests;  // filled by find() only
+};
+
+class History {
+public:
+    // Opens (creating if needed) the database; throws JudgeError naming the
+    // file when it cannot be opened or is not a usable history.
+    explicit History(const std::filesystem::path& file);
+    ~History();
+    History(const History&) = delete;
+    History& operator=(const History&) = delete;
+
+    std::int64_t record(const SubmissionResult& result, const std::string& source);
+    std::vector<HistoryEntry> list(const std::string& problem = "") const;
+    std::optional<HistoryEntry> find(std::int64_t id) const;
+
+private:
+    void exec(const char* sql) const;
+    std::filesystem::path m_file;
+    ::sqlite3* m_db = nullptr;
+};
+
+// $XDG_DATA_HOME/judge/history.sqlite3, else ~/.local/share/judge/history.sqlite3.
+std::filesystem::path default_history_file();
+
+}  // namespace judge

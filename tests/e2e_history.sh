@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The history: every submit recorded with its source and results, run and
+# stress not; --no-history; two judges at once; a damaged database is a clear
+# error, never a crash, and never costs the verdict.
+set -uo pipefail
+judge=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+export XDG_DATA_HOME=$dir/data
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+db=$dir/data/judge/history.sqlite3
+
+"$judge" submit solutions/913/wrong_answer/always_mouse.cpp --fail-fast >/dev/null 2>&1
+"$judge" submit solutions/1728/accepted/horizon.cpp --tests testcases/1728/examples >/dev/null 2>&1
+"$judge" submit solutions/1728/accepted/horizon.cpp --no-history --tests testcases/1728/examples >/dev/null 2>&1
+"$judge" run solutions/1728/accepted/horizon.cpp >/dev/null 2>&1
+"$judge" history >"$dir/h"
+check "the database is where XDG_DATA_HOME says" '[ -f "$db" ]'
+check "two submits listed; --no-history and run are not" '[ "$(grep -c "solutions/" "$dir/h")" = 2 ]'
+check "each with problem, verdict and passed/total" 'grep -q "913 .*WA .*0/61" "$dir/h" && grep -q "1728 .*AC .*3/3" "$dir/h"'
+"$judge" history 1728 --json "$dir/h.json" >/dev/null
+check "history ID filters; --json lists them" '[ "$(grep -c "\"id\"" "$dir/h.json")" = 1 ]'
+"$judge" history --show 1 >"$dir/one"
+check "--show K prints the source and the failing tests" 'grep -q "claims the mouse always wins" "$dir/one" && grep -q "examples/1 WA" "$dir/one"'
+"$judge" history --show 99 2>"$dir/err"; status=$?
+check "--show of an unknown one: exit 2, one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ]'
+
+# Two judges at once: both recorded, nothing lost.
+"$judge" submit solutions/913/accepted/horizon.cpp --tests testcases/913/examples >/dev/null 2>&1 &
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples >/dev/null 2>&1 &
+wait
+check "two judges at once: both recorded" '[ "$("$judge" history | grep -c "solutions/")" = 4 ]'
+
+# A judge killed mid-run loses nothing recorded before.
+"$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >/dev/null 2>&1 &
+sleep 2; kill -TERM $!; wait
+check "a judge killed mid-run: the earlier four are intact" '[ "$("$judge" history | grep -c "solutions/")" = 4 ]'
+
+# A damaged database.
+printf 'this is not a database, just damaged bytes %.0s' {1..200} >"$db"; rm -f "$db-wal" "$db-shm"
+"$judge" history >/dev/null 2>"$dir/err"; status=$?
+check "history on a damaged file: exit 2, one clear line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "damaged" "$dir/err"'
+"$judge" submit solutions/1728/accepted/horizon.cpp --tests testcases/1728/examples >/dev/null 2>"$dir/err"; status=$?
+check "submit still gives its verdict (exit 0) and says the history failed" '[ $status = 0 ] && grep -q "history not recorded" "$dir/err"'
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
