@@ -21,6 +21,8 @@ public:
     // Copies the cached program for `key` to `destination`; false if absent.
     virtual bool fetch(const std::string& key, const std::filesystem::path& destination) = 0;
     virtual void store(const std::string& key, const std::filesystem::path& program) = 0;
+    // A folder for other long-lived build products (the precompiled prelude), if any.
+    virtual std::optional<std::filesystem::path> folder() const = 0;
 };
 
 // Files named by key in one folder; written under a temporary name and
@@ -31,7 +33,7 @@ public:
     DiskBuildCache(std::filesystem::path dir, std::uintmax_t max_bytes);
     bool fetch(const std::string& key, const std::filesystem::path& destination) override;
     void store(const std::string& key, const std::filesystem::path& program) override;
-    const std::filesystem::path& dir() const { return m_dir; }
+    std::optional<std::filesystem::path> folder() const override { return m_dir; }
 
 private:
     void evict();
@@ -47,6 +49,7 @@ class NoBuildCache : public BuildCache {
 public:
     bool fetch(const std::string&, const std::filesystem::path&) override { return false; }
     void store(const std::string&, const std::filesystem::path&) override {}
+    std::optional<std::filesystem::path> folder() const override { return std::nullopt; }
 };
 
 }  // namespace judge

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <fstream>
 #include <memory>
+#include <thread>
 
 #include "commands.hpp"
 #include "compiler.hpp"
@@ -24,7 +25,7 @@ struct SubmitOptions {
     std::string file;
     std::string problem;
     std::vector<std::string> tests;
-    int jobs = 1;
+    int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     int time_limit_ms = 0;
     int memory_limit_mib = 0;
     std::string json;
@@ -110,7 +111,7 @@ void add_submit_command(CLI::App& app, Action& action) {
                     "problem id (inferred from solutions/<id>/... or a name starting with the id)");
     cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
         ->allow_extra_args(false);
-    cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(CLI::Range(1, 256));
+    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")->check(CLI::Range(1, 256));
     cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
         ->check(CLI::Range(1, 600000));
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")

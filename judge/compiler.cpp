@@ -4,6 +4,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "driver.hpp"
 #include "error.hpp"
 #include "text_file.hpp"
@@ -74,6 +76,8 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     RunRequest run;
     run.program = k_compiler;
     run.args = spec.flags;
+    if (spec.prelude)
+        if (fs::path dir = spec.prelude(); !dir.empty()) run.args.push_back("-I" + dir.string());
     for (const auto& dir : spec.include_dirs) run.args.push_back("-I" + dir.string());
     for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"}) run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
@@ -99,6 +103,40 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     return result;
 }
 
+fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std::vector<std::string>& flags) {
+    auto folder = cache.folder();
+    if (!folder) return {};
+    std::string joined;
+    for (const auto& f : flags) joined += f + '\n';
+    fs::path dir = *folder / "prelude" / content_key({compiler_identity(), joined}).substr(0, 16);
+    std::error_code ec;
+    if (fs::exists(dir / "bits" / "stdc++.h.gch", ec)) return dir;
+    fs::path tmp = dir;
+    tmp += ".tmp." + std::to_string(::getpid());
+    fs::create_directories(tmp / "bits", ec);
+    write_text_file(tmp / "prelude.hpp", "#include <bits/stdc++.h>\n");
+    RunRequest run;
+    run.program = k_compiler;
+    run.args = flags;
+    for (const char* a : {"-x", "c++-header"}) run.args.emplace_back(a);
+    run.args.push_back((tmp / "prelude.hpp").string());
+    run.args.push_back("-o");
+    run.args.push_back((tmp / "bits" / "stdc++.h.gch").string());
+    run.working_dir = tmp;
+    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C"};
+    run.output_limit_bytes = 0;  // the header is some 120 MB: no file-size limit
+    run.cpu_limit_ms = 120'000;
+    run.wall_limit_ms = 180'000;
+    RunOutcome o = runner.run(run);
+    if (o.exit_code != 0) {
+        fs::remove_all(tmp, ec);
+        return {};
+    }
+    fs::rename(tmp, dir, ec);  // another judge may have won the race: its copy is as good
+    fs::remove_all(tmp, ec);
+    return fs::exists(dir / "bits" / "stdc++.h.gch", ec) ? dir : fs::path{};
+}
+
 CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request) {
     fs::path driver = request.scratch / "driver.cpp";
@@ -110,6 +148,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
     spec.key_parts = {generate_driver(problem, "SOLUTION", "RUNTIME"), slurp(request.solution),
                       slurp(request.runtime_header)};
     spec.output = request.scratch / "solution";
+    // Asked only on a cache miss, so a cached resubmission never builds it.
+    spec.prelude = [&runner, &cache, flags = problem.compile_flags] { return precompiled_prelude(runner, cache, flags); };
     spec.log_renames = {{request.solution.string(), request.solution_display}, {driver.string(), "driver.cpp"}};
     return build_program(runner, cache, spec);
 }
