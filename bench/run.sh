@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The judge's speed, measured side by side in one run on this machine:
+# prints a table and writes bench/RESULTS.md. Usage: bench/run.sh [judge]
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+judge=${1:-$root/build/judge}
+[ -x "$judge" ] || { echo "build first: bin/test or bin/judge doctor"; exit 2; }
+export JUDGE_ROOT=$root
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+
+now() { date +%s%N; }
+ms_since() { echo $(( ($(now) - $1) / 1000000 )); }
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+json_field() { sed -n "s/^ *\"$2\": \\([0-9.a-z]*\\),\\{0,1\\}\$/\\1/p" "$1" | head -1; }
+
+# 200 one-line tests of 913, and the same program built by hand for the floor.
+mkdir -p "$work/t200" "$work/t1"
+for i in $(seq 1 200); do
+    printf '[[1,3],[0],[3],[0,2]]\n' >"$work/t200/$i.in"; echo 1 >"$work/t200/$i.ans"
+done
+cp "$work/t200/1.in" "$work/t200/1.ans" "$work/t1/"
+g++ -std=c++20 -O2 -static -I"$root/judge/runtime" -o "$work/floor" "$here/floor_main.cpp"
+g++ -O2 -o "$work/spawn_floor" "$here/spawn_floor.cpp"
+sol=$root/solutions/913/accepted/retrograde.cpp
+"$judge" submit "$sol" --tests "$work/t1" --no-history >/dev/null 2>&1  # warm the compile cache
+
+# 1. Per-test cost against the spawn floor (medians of 5).
+floor=$(for _ in 1 2 3 4 5; do "$work/spawn_floor" "$work/floor" "$work"/t200/*.in; done | median)
+per_test=$(for _ in 1 2 3 4 5; do
+    t=$(now); "$judge" submit "$sol" --tests "$work/t200" --jobs 1 --no-history >/dev/null 2>&1; a=$(ms_since $t)
+    t=$(now); "$judge" submit "$sol" --tests "$work/t1" --jobs 1 --no-history >/dev/null 2>&1; b=$(ms_since $t)
+    awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 199}'
+done | median)
+
+# 2. Parallel runs: 100 tests of 50 ms of CPU each.
+mkdir -p "$work/t100"
+for i in $(seq 1 100); do cp "$work/t200/1.in" "$work/t100/$i.in"; cp "$work/t200/1.ans" "$work/t100/$i.ans"; done
+sed 's/BURN_MS/50/' "$here/burn.cpp" >"$work/913-burn50.cpp"
+"$judge" submit "$work/913-burn50.cpp" --tests "$work/t1" --no-history >/dev/null 2>&1
+t=$(now); "$judge" submit "$work/913-burn50.cpp" --tests "$work/t100" --jobs 1 --no-history --json "$work/j1.json" >/dev/null 2>&1; serial=$(ms_since $t)
+t=$(now); "$judge" submit "$work/913-burn50.cpp" --tests "$work/t100" --jobs "$(nproc)" --no-history --json "$work/jn.json" >/dev/null 2>&1; parallel=$(ms_since $t)
+cpu1=$(grep -o '"cpu_ms": [0-9]*' "$work/j1.json" | awk '{s+=$2} END {print s}')
+cpun=$(grep -o '"cpu_ms": [0-9]*' "$work/jn.json" | awk '{s+=$2} END {print s}')
+
+# 3. Compile cache: an unchanged resubmission.
+"$judge" submit "$sol" --tests "$work/t1" --no-history --json "$work/c.json" >/dev/null 2>&1
+cached=$(json_field "$work/c.json" cached); cached_ms=$(json_field "$work/c.json" ms)
+
+# 4. Cold compile (prelude already built) against plain g++ on the same driver and solution.
+cold=$(for i in 1 2 3; do
+    sed "s/^class Solution/\/\/ variant $i $(now)\nclass Solution/" "$sol" >"$work/913-cold$i.cpp"
+    "$judge" submit "$work/913-cold$i.cpp" --tests "$work/t1" --no-history --json "$work/k.json" >/dev/null 2>&1
+    json_field "$work/k.json" ms
+done | median)
+printf '#include <bits/stdc++.h>\nusing namespace std;\n' >"$work/plain.cpp"
+cat "$here/floor_main.cpp" | sed '1,3d' >>"$work/plain.cpp"
+plain=$(for _ in 1 2 3; do
+    t=$(now); g++ -std=c++20 -O2 -static -I"$root/judge/runtime" -I"$here" -o "$work/plain" "$work/plain.cpp"; ms_since $t
+done | median)
+
+# 6. Timing you can trust: 300 ms of CPU, 10 runs; 0.8x and 1.2x the limit, 20 runs each.
+sed 's/BURN_MS/300/' "$here/burn.cpp" >"$work/913-burn300.cpp"
+sed 's/BURN_MS/800/' "$here/burn.cpp" >"$work/913-burn800.cpp"
+sed 's/BURN_MS/1200/' "$here/burn.cpp" >"$work/913-burn1200.cpp"
+mkdir -p "$work/t10" "$work/t20"
+for i in $(seq 1 10); do cp "$work/t1/1.in" "$work/t10/$i.in"; cp "$work/t1/1.ans" "$work/t10/$i.ans"; done
+for i in $(seq 1 20); do cp "$work/t1/1.in" "$work/t20/$i.in"; cp "$work/t1/1.ans" "$work/t20/$i.ans"; done
+"$judge" submit "$work/913-burn300.cpp" --tests "$work/t10" --jobs 1 --no-history --json "$work/b300.json" >/dev/null 2>&1
+spread=$(grep -o '"cpu_ms": [0-9]*' "$work/b300.json" | awk '{v[NR]=$2; s+=$2} END {m=s/NR; d=0; for (i in v) {x=(v[i]-m)/m*100; if (x<0) x=-x; if (x>d) d=x}; printf "mean %.0f ms, worst %.1f%% off", m, d}')
+"$judge" submit "$work/913-burn800.cpp" --tests "$work/t20" --jobs 1 --no-history --json "$work/b800.json" >/dev/null 2>&1
+"$judge" submit "$work/913-burn1200.cpp" --tests "$work/t20" --jobs 1 --no-history --json "$work/b1200.json" >/dev/null 2>&1
+ac800=$(grep -c '^      "verdict": "AC"' "$work/b800.json"); tle1200=$(grep -c '^      "verdict": "TLE"' "$work/b1200.json")
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+table=$(cat <<TABLE
+| measure | value | target |
+|---|---|---|
+| spawn floor (posix_spawn + wait, static binary, stdin from file) | ${floor} ms/test | |
+| judge submit --jobs 1, 200 one-line tests, sandbox on, cache warm | ${per_test} ms/test ($(ratio "$per_test" "$floor")x the floor) | at most 1.3x |
+| 100 tests of 50 ms CPU: --jobs 1 / --jobs $(nproc) | ${serial} ms / ${parallel} ms ($(ratio "$serial" "$parallel")x faster) | at least 1.8x |
+| CPU reported, serial / parallel | ${cpu1} ms / ${cpun} ms ($(awk -v a="$cpu1" -v b="$cpun" 'BEGIN {d=(b-a)/a*100; printf "%+.1f%%", d}')) | within 5% |
+| unchanged resubmission | cached: ${cached}, compile ${cached_ms} ms | cached, at most 50 ms |
+| cold compile (prelude built) / plain g++ -std=c++20 -O2 | ${cold} ms / ${plain} ms ($(ratio "$cold" "$plain")x) | at most 0.5x |
+| --mode leetcode | not implemented | at most 0.25x the floor |
+| 300 ms of CPU, 10 runs | ${spread} | within 5% |
+| 0.8x the limit: AC in 20 runs; 1.2x: TLE in 20 runs | ${ac800}/20 AC; ${tle1200}/20 TLE | 20/20 each |
+TABLE
+)
+echo "$table"
+{
+    echo "# Benchmark results"
+    echo
+    echo "Written by \`bench/run.sh\` on $(date -u +%Y-%m-%dT%H:%MZ): $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -sr), $(g++ --version | head -1), running as $(id -un)."
+    echo "Medians of 5 (per-test cost) or 3 (compiles); every row measured in the same run."
+    echo
+    echo "$table"
+} >"$here/RESULTS.md"
