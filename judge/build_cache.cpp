@@ -1,12 +1,11 @@
 #include "build_cache.hpp"
 
-#include <algorithm>
-#include <cstdio>
-#include <cstdlib>
-
 #include <unistd.h>
 
+#include <algorithm>
 #include <boost/uuid/detail/sha1.hpp>
+#include <cstdio>
+#include <cstdlib>
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -29,7 +28,8 @@ std::string content_key(const std::vector<std::string_view>& parts) {
     return hex;
 }
 
-DiskBuildCache::DiskBuildCache(fs::path dir, std::uintmax_t max_bytes) : m_dir(std::move(dir)), m_max_bytes(max_bytes) {}
+DiskBuildCache::DiskBuildCache(fs::path dir, std::uintmax_t max_bytes)
+    : m_dir(std::move(dir)), m_max_bytes(max_bytes) {}
 
 bool DiskBuildCache::fetch(const std::string& key, const fs::path& destination) {
     std::error_code ec;

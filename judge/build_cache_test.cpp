@@ -1,9 +1,10 @@
-#include <fstream>
-#include <thread>
+#include "build_cache.hpp"
 
 #include <doctest/doctest.h>
 
-#include "build_cache.hpp"
+#include <fstream>
+#include <thread>
+
 #include "workspace.hpp"
 
 using namespace judge;
@@ -11,7 +12,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-void write(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+void write(const fs::path& p, const std::string& text) {
+    std::ofstream(p, std::ios::binary) << text;
+}
 
 std::string read(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);

@@ -1,11 +1,11 @@
 #include "cgroup.hpp"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <thread>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 #include "error.hpp"
 
@@ -63,10 +63,11 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
         write_value(m_pids / "pids.max", std::to_string(max_tasks));
         m_pids_fd = ::open((m_pids / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     }
-    m_on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
-        if (!memory.empty()) remove_group(memory);
-        if (!pids.empty()) remove_group(pids);
-    });
+    m_on_interrupt =
+        std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
+            if (!memory.empty()) remove_group(memory);
+            if (!pids.empty()) remove_group(pids);
+        });
 }
 
 RunCgroup::~RunCgroup() {
@@ -80,6 +81,8 @@ std::int64_t RunCgroup::peak_kib() const {
     return m_memory.empty() ? 0 : read_value(m_memory / "memory.max_usage_in_bytes") / 1024;
 }
 
-bool RunCgroup::hit_limit() const { return !m_memory.empty() && read_value(m_memory / "memory.failcnt") > 0; }
+bool RunCgroup::hit_limit() const {
+    return !m_memory.empty() && read_value(m_memory / "memory.failcnt") > 0;
+}
 
 }  // namespace judge

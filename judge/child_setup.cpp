@@ -1,15 +1,15 @@
 #include "child_setup.hpp"
 
-#include <cerrno>
-#include <csignal>
-
 #include <fcntl.h>
 #include <grp.h>
 #include <linux/landlock.h>
+#include <sched.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
-#include <sched.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
 
 #include "sandbox.hpp"
 #include "seccomp_policy.hpp"

@@ -12,7 +12,7 @@ struct ChildSetup {
     rlim_t address_space = RLIM_INFINITY;
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
-    int cgroup_fds[2] = {-1, -1};    // cgroup.procs files to join
+    int cgroup_fds[2] = {-1, -1};     // cgroup.procs files to join
     bool new_namespaces = false;      // mount, network, IPC, UTS
     const char* jail = nullptr;       // chroot here, when set
     const char* directory = nullptr;  // then chdir here

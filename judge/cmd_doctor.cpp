@@ -1,8 +1,8 @@
 // judge doctor: what this machine allows, and what the judge will use.
-#include <thread>
+#include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
+#include <thread>
 
 #include "build_cache.hpp"
 #include "commands.hpp"
@@ -15,13 +15,13 @@ namespace {
 int run_doctor() {
     SandboxCaps caps = detect_sandbox();
     fmt::print("Protections for submitted code:\n");
-    for (const auto& line : caps.describe()) fmt::print("  {}\n", line);
+    for (const auto& line : caps.describe())
+        fmt::print("  {}\n", line);
     fmt::print("\nSpeed-ups:\n");
     auto cache = default_cache_dir();
     fmt::print("  {}  compile cache{}\n", cache ? "on " : "off", cache ? ": " + cache->string() : ": no home folder");
     fmt::print("  on   {} cores for --jobs\n", std::max(1u, std::thread::hardware_concurrency()));
-    fmt::print("\n{}\n", caps.missing().empty() ? "Every protection is on."
-                                                 : "Off here: " + caps.missing() + ".");
+    fmt::print("\n{}\n", caps.missing().empty() ? "Every protection is on." : "Off here: " + caps.missing() + ".");
     return 0;
 }
 

@@ -1,12 +1,12 @@
 // judge generate ID: makes the test set reproducible. Every line of the
 // problem's recipe (testset.txt) names a test and the generator arguments
 // that make it; then every .in without an .ans gets the reference's answer.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <memory>
 #include <sstream>
-
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -40,7 +40,8 @@ std::vector<RecipeLine> read_recipe(const fs::path& file) {
         std::istringstream words(text);
         RecipeLine line;
         if (!(words >> line.name)) continue;
-        for (std::string w; words >> w;) line.args.push_back(w);
+        for (std::string w; words >> w;)
+            line.args.push_back(w);
         if (line.args.empty() || line.name.find("..") != std::string::npos || line.name.front() == '/')
             throw JudgeError(located(file.string(), number, 1, "expected '<group>/<name> <generator arguments>'"));
         lines.push_back(std::move(line));
@@ -84,7 +85,9 @@ int run_generate(const GenerateOptions& opt) {
 void add_generate_command(CLI::App& app, Action& action) {
     auto opt = std::make_shared<GenerateOptions>();
     CLI::App* cmd = app.add_subcommand("generate", "Make the tests of the problem's recipe and the missing answers");
-    cmd->footer("Example:\n  bin/judge generate 913           # only what is missing\n  bin/judge generate 913 --force   # everything again");
+    cmd->footer(
+        "Example:\n  bin/judge generate 913           # only what is missing\n  bin/judge generate 913 --force   # "
+        "everything again");
     cmd->add_option("id", opt->problem, "problem id")->required();
     cmd->add_flag("--force", opt->force, "remake every recipe test and every answer");
     cmd->callback([opt, &action] { action = [opt] { return run_generate(*opt); }; });

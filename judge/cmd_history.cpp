@@ -1,8 +1,8 @@
 // judge history [ID] [--json F|-] [--show K]: every submission, or one in full.
-#include <memory>
+#include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
-#include <fmt/format.h>
+#include <memory>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -19,14 +19,17 @@ struct HistoryOptions {
 };
 
 nlohmann::json entry_json(const HistoryEntry& e) {
-    nlohmann::json j = {{"id", e.id},           {"time", e.time},       {"problem", e.problem},
-                        {"file", e.file},       {"verdict", e.verdict}, {"passed", e.passed},
-                        {"total", e.total},     {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash}};
+    nlohmann::json j = {{"id", e.id},       {"time", e.time},       {"problem", e.problem},
+                        {"file", e.file},   {"verdict", e.verdict}, {"passed", e.passed},
+                        {"total", e.total}, {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash}};
     if (!e.source.empty()) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
         for (const auto& t : e.tests)
-            j["tests"].push_back({{"name", t.name}, {"verdict", t.verdict}, {"reason", t.reason}, {"cpu_ms", t.cpu_ms},
+            j["tests"].push_back({{"name", t.name},
+                                  {"verdict", t.verdict},
+                                  {"reason", t.reason},
+                                  {"cpu_ms", t.cpu_ms},
                                   {"memory_kib", t.memory_kib}});
     }
     return j;
@@ -47,7 +50,8 @@ int run_history(const HistoryOptions& opt) {
         return 0;
     }
     auto entries = history.list(opt.problem);
-    fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", "#", "time (UTC)", "problem", "verdict", "passed", "file");
+    fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", "#", "time (UTC)", "problem", "verdict", "passed",
+               "file");
     nlohmann::json all = nlohmann::json::array();
     for (const auto& e : entries) {
         fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, e.time, e.problem, e.verdict,

@@ -1,11 +1,11 @@
 // judge problems, judge show ID, judge new ID [FILE]: what a learner sees
 // before writing code.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
 #include <fstream>
 #include <memory>
 #include <sstream>
-
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -26,8 +26,10 @@ int run_problems() {
         std::size_t tests = 0;
         std::error_code ec;
         if (fs::is_directory(p.tests))
-            for (const auto& e : fs::recursive_directory_iterator(p.tests, ec)) tests += e.path().extension() == ".in";
-        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}\n", p.id, p.title, p.limits.time_ms, p.limits.memory_mib, tests);
+            for (const auto& e : fs::recursive_directory_iterator(p.tests, ec))
+                tests += e.path().extension() == ".in";
+        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}\n", p.id, p.title, p.limits.time_ms, p.limits.memory_mib,
+                   tests);
     }
     return 0;
 }
@@ -97,7 +99,9 @@ void add_problem_commands(CLI::App& app, Action& action) {
 
     auto opt = std::make_shared<NewOptions>();
     CLI::App* make = app.add_subcommand("new", "Write a solution template with the problem's exact signature");
-    make->footer("Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n  bin/judge new 1728 mine.cpp --force");
+    make->footer(
+        "Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n  bin/judge new 1728 mine.cpp "
+        "--force");
     make->add_option("id", opt->id, "problem id")->required();
     make->add_option("file", opt->file, "where to write it (default: ./<id>-<slug>.cpp)");
     make->add_flag("--force", opt->force, "overwrite an existing file");

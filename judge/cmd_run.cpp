@@ -1,12 +1,12 @@
 // judge run FILE [--input F|-]: LeetCode's "Run code". The input is checked
 // against the statement first; then the solution's output, the expected one
 // from the problem's reference solution, the verdict, CPU time and memory.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
 #include <iostream>
 #include <iterator>
 #include <memory>
-
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -49,9 +49,11 @@ int run_run(const RunOptions& opt) {
         c.expected = tools.reference_answer(c.input, c.input_file.string());
     }
 
-    CompileResult compiled = compile_solution(*session.runner, *session.cache, problem,
-                                              {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
-    nlohmann::json doc = {{"problem", problem.id}, {"solution", opt.file},
+    CompileResult compiled =
+        compile_solution(*session.runner, *session.cache, problem,
+                         {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
+    nlohmann::json doc = {{"problem", problem.id},
+                          {"solution", opt.file},
                           {"compile", {{"ok", compiled.ok}, {"cached", compiled.cached}, {"log", compiled.log}}}};
     std::FILE* out = opt.json == "-" ? stderr : stdout;
     int status = 0;
@@ -60,7 +62,8 @@ int run_run(const RunOptions& opt) {
         doc["verdict"] = "CE";
         status = 1;
     } else {
-        auto results = grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, cases, {});
+        auto results =
+            grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, cases, {});
         nlohmann::json runs = nlohmann::json::array();
         for (const auto& r : results) {
             if (results.size() > 1) fmt::print(out, "{}:\n", r.name);
@@ -70,14 +73,21 @@ int run_run(const RunOptions& opt) {
             fmt::print(out, "  verdict:  {}{}{}, CPU {} ms, memory {:.1f} MiB\n", verdict_name(r.verdict),
                        r.reason.empty() ? "" : ": ", r.reason, r.run.cpu_us / 1000,
                        static_cast<double>(r.run.memory_kib) / 1024.0);
-            if (!r.run.stderr_data.empty()) fmt::print(out, "  stdout of your code (kept apart): {}\n", abbreviate(r.run.stderr_data, 600));
-            runs.push_back({{"name", r.name}, {"input", r.input}, {"output", r.got}, {"expected", r.expected},
-                            {"verdict", verdict_name(r.verdict)}, {"cpu_ms", r.run.cpu_us / 1000},
-                            {"memory_kib", r.run.memory_kib}, {"stderr", r.run.stderr_data}});
+            if (!r.run.stderr_data.empty())
+                fmt::print(out, "  stdout of your code (kept apart): {}\n", abbreviate(r.run.stderr_data, 600));
+            runs.push_back({{"name", r.name},
+                            {"input", r.input},
+                            {"output", r.got},
+                            {"expected", r.expected},
+                            {"verdict", verdict_name(r.verdict)},
+                            {"cpu_ms", r.run.cpu_us / 1000},
+                            {"memory_kib", r.run.memory_kib},
+                            {"stderr", r.run.stderr_data}});
             if (r.verdict != Verdict::AC) status = 1;
         }
         // The first run's fields at the top level: one input is the usual case.
-        for (const char* key : {"output", "expected", "verdict", "cpu_ms", "memory_kib"}) doc[key] = runs[0][key];
+        for (const char* key : {"output", "expected", "verdict", "cpu_ms", "memory_kib"})
+            doc[key] = runs[0][key];
         doc["runs"] = runs;
     }
     if (!opt.json.empty()) write_json_report(opt.json, doc);
@@ -89,9 +99,10 @@ int run_run(const RunOptions& opt) {
 void add_run_command(CLI::App& app, Action& action) {
     auto opt = std::make_shared<RunOptions>();
     CLI::App* cmd = app.add_subcommand("run", "Run a solution on your own input and compare with the reference");
-    cmd->footer("Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
-                "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
-                "  bin/judge run my.cpp --problem 1728            # the examples");
+    cmd->footer(
+        "Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
+        "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
+        "  bin/judge run my.cpp --problem 1728            # the examples");
     cmd->add_option("file", opt->file, "the solution")->required();
     cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
     cmd->add_option("--input", opt->input, "an input file in LeetCode syntax, or - for stdin (default: the examples)");

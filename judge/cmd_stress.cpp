@@ -1,12 +1,12 @@
 // judge stress FILE: inputs from the problem's generator until FILE and the
 // reference disagree; then the input is shrunk, one step at a time, while
 // the disagreement stays, and saved as a test.
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <memory>
 #include <optional>
-
-#include <CLI/CLI.hpp>
-#include <fmt/format.h>
 
 #include "commands.hpp"
 #include "error.hpp"
@@ -36,8 +36,9 @@ int run_stress(const StressOptions& opt) {
     read_text_file(opt.file, "solution file");
     ScratchDir scratch;
     ToolBox tools(session, problem, scratch.path());
-    CompileResult compiled = compile_solution(*session.runner, *session.cache, problem,
-                                              {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
+    CompileResult compiled =
+        compile_solution(*session.runner, *session.cache, problem,
+                         {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
     if (!compiled.ok) {
         fmt::print(stderr, "CE: {}\n", compiled.headline);
         return 1;
@@ -108,8 +109,12 @@ int run_stress(const StressOptions& opt) {
     fmt::print("expected: {}\ngot:      {}{}{}\n", failure->expected, failure->got.empty() ? "(nothing)" : failure->got,
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
     fmt::print("saved as {} (+ .ans): bin/judge submit {} --tests {}\n", saved.string(), opt.file, saved.string());
-    doc.update({{"input", failure->input}, {"expected", failure->expected}, {"got", failure->got},
-                {"verdict", verdict_name(failure->verdict)}, {"seconds", seconds}, {"saved", saved.string()},
+    doc.update({{"input", failure->input},
+                {"expected", failure->expected},
+                {"got", failure->got},
+                {"verdict", verdict_name(failure->verdict)},
+                {"seconds", seconds},
+                {"saved", saved.string()},
                 {"seed", failing_seed}});
     if (!opt.json.empty()) write_json_report(opt.json, doc);
     return 1;
@@ -119,8 +124,11 @@ int run_stress(const StressOptions& opt) {
 
 void add_stress_command(CLI::App& app, Action& action) {
     auto opt = std::make_shared<StressOptions>();
-    CLI::App* cmd = app.add_subcommand("stress", "Generate inputs until a solution and the reference disagree, then shrink");
-    cmd->footer("Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n  bin/judge stress 1728-mine.cpp --seed 7 --json -");
+    CLI::App* cmd =
+        app.add_subcommand("stress", "Generate inputs until a solution and the reference disagree, then shrink");
+    cmd->footer(
+        "Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n  bin/judge stress 1728-mine.cpp --seed 7 "
+        "--json -");
     cmd->add_option("file", opt->file, "the solution")->required();
     cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
     cmd->add_option("--seconds", opt->seconds, "how long to search (default 30)")->check(CLI::Range(0.1, 86400.0));

@@ -11,8 +11,8 @@
 #include "grader.hpp"
 #include "history.hpp"
 #include "problem_tools.hpp"
-#include "session.hpp"
 #include "report.hpp"
+#include "session.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -55,10 +55,12 @@ int run_submit(const SubmitOptions& opt) {
     }
     ScratchDir scratch;
     std::vector<TestCase> tests;
-    for (const auto& f : files) tests.push_back(load_test(problem, f));
+    for (const auto& f : files)
+        tests.push_back(load_test(problem, f));
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
         ToolBox tools(session, problem, scratch.path());
-        for (const auto& t : tests) tools.validate(t.input, t.input_file.string());
+        for (const auto& t : tests)
+            tools.validate(t.input, t.input_file.string());
     }
 
     const bool json_to_stdout = opt.json == "-";
@@ -71,8 +73,8 @@ int run_submit(const SubmitOptions& opt) {
     result.solution = opt.file;
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
-    result.compile = compile_solution(
-        *session.runner, *session.cache, problem, {solution, opt.file, session.runtime_header(), scratch.path()});
+    result.compile = compile_solution(*session.runner, *session.cache, problem,
+                                      {solution, opt.file, session.runtime_header(), scratch.path()});
     report.compiled(result.compile);
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
@@ -83,6 +85,16 @@ int run_submit(const SubmitOptions& opt) {
         result.verdict = overall_verdict(result.tests);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
+        // For the first wrong answer, the game behind the right one, in a line.
+        for (const auto& t : result.tests) {
+            if (t.verdict == Verdict::AC) continue;
+            ToolBox tools(session, problem, scratch.path());
+            if (t.verdict == Verdict::WA && tools.has_explainer()) {
+                std::string hint = tools.explain({"hint", t.got}, t.input);
+                result.hint = hint.substr(0, hint.find('\n'));
+            }
+            break;
+        }
     }
     report.summary(result);
     if (!opt.no_history) {

@@ -21,5 +21,6 @@ void add_problem_commands(CLI::App& app, Action& action);
 void add_run_command(CLI::App& app, Action& action);
 void add_stress_command(CLI::App& app, Action& action);
 void add_history_command(CLI::App& app, Action& action);
+void add_explain_command(CLI::App& app, Action& action);
 
 }  // namespace judge

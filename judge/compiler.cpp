@@ -1,10 +1,10 @@
 #include "compiler.hpp"
 
+#include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <sstream>
-
-#include <unistd.h>
 
 #include "driver.hpp"
 #include "error.hpp"
@@ -62,14 +62,17 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     auto start = std::chrono::steady_clock::now();
     std::vector<std::string_view> parts;
     std::string identity = compiler_identity(), flags;
-    for (const auto& f : spec.flags) flags += f + '\n';
+    for (const auto& f : spec.flags)
+        flags += f + '\n';
     parts.push_back(identity);
     parts.push_back(flags);
-    for (const auto& p : spec.key_parts) parts.push_back(p);
+    for (const auto& p : spec.key_parts)
+        parts.push_back(p);
     const std::string key = content_key(parts);
     if (cache.fetch(key, spec.output)) {
         result.ok = result.cached = true;
-        result.ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+        result.ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
         return result;
     }
 
@@ -78,8 +81,10 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     run.args = spec.flags;
     if (spec.prelude)
         if (fs::path dir = spec.prelude(); !dir.empty()) run.args.push_back("-I" + dir.string());
-    for (const auto& dir : spec.include_dirs) run.args.push_back("-I" + dir.string());
-    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"}) run.args.emplace_back(flag);
+    for (const auto& dir : spec.include_dirs)
+        run.args.push_back("-I" + dir.string());
+    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"})
+        run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
     run.args.push_back(spec.source.string());
     run.working_dir = spec.output.parent_path();
@@ -93,7 +98,8 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     RunOutcome outcome = runner.run(run);
     result.ms = outcome.wall_us / 1000;
     result.log = outcome.stderr_data + outcome.stdout_data;
-    for (const auto& [from, to] : spec.log_renames) replace_all(result.log, from, to);
+    for (const auto& [from, to] : spec.log_renames)
+        replace_all(result.log, from, to);
     result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded;
     if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
         result.log += "\njudge: the compiler was stopped after " + std::to_string(outcome.cpu_us / 1000) +
@@ -107,7 +113,8 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     auto folder = cache.folder();
     if (!folder) return {};
     std::string joined;
-    for (const auto& f : flags) joined += f + '\n';
+    for (const auto& f : flags)
+        joined += f + '\n';
     fs::path dir = *folder / "prelude" / content_key({compiler_identity(), joined}).substr(0, 16);
     std::error_code ec;
     if (fs::exists(dir / "bits" / "stdc++.h.gch", ec)) return dir;
@@ -118,7 +125,8 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     RunRequest run;
     run.program = k_compiler;
     run.args = flags;
-    for (const char* a : {"-x", "c++-header"}) run.args.emplace_back(a);
+    for (const char* a : {"-x", "c++-header"})
+        run.args.emplace_back(a);
     run.args.push_back((tmp / "prelude.hpp").string());
     run.args.push_back("-o");
     run.args.push_back((tmp / "bits" / "stdc++.h.gch").string());
@@ -149,7 +157,9 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
                       slurp(request.runtime_header)};
     spec.output = request.scratch / "solution";
     // Asked only on a cache miss, so a cached resubmission never builds it.
-    spec.prelude = [&runner, &cache, flags = problem.compile_flags] { return precompiled_prelude(runner, cache, flags); };
+    spec.prelude = [&runner, &cache, flags = problem.compile_flags] {
+        return precompiled_prelude(runner, cache, flags);
+    };
     spec.log_renames = {{request.solution.string(), request.solution_display}, {driver.string(), "driver.cpp"}};
     return build_program(runner, cache, spec);
 }

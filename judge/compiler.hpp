@@ -33,7 +33,7 @@ struct BuildSpec {
     std::vector<std::string> key_parts;  // the contents that decide the program, besides flags and compiler
     std::filesystem::path output;
     std::vector<std::pair<std::string, std::string>> log_renames;  // absolute path -> as shown
-    std::function<std::filesystem::path()> prelude;  // an include folder to search first, if any
+    std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
 };
 
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);
@@ -53,7 +53,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
 // name, then rename), then found by g++ ahead of the header itself. Empty
 // when there is no cache folder or the build fails: compiling is then
 // only slower.
-std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std::vector<std::string>& flags);
+std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache,
+                                          const std::vector<std::string>& flags);
 
 // The first line worth leading a CE report with: the driver's signature
 // message if present, else the first "error:" line, else the first line.

@@ -44,15 +44,14 @@ TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary,
 }  // namespace
 
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests,
-                                    const GradeOptions& options) {
+                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
+                                    const std::vector<TestCase>& tests, const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
     std::mutex mutex;
     std::condition_variable ready;
     std::vector<std::optional<TestResult>> slots(tests.size());
-    std::size_t next = 0;             // the next test to start
-    std::size_t end = tests.size();   // no test at or past this one starts
+    std::size_t next = 0;            // the next test to start
+    std::size_t end = tests.size();  // no test at or past this one starts
     std::exception_ptr failure;
 
     // Workers take tests in order; the caller reports them in order.
@@ -78,7 +77,8 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
     };
     std::vector<std::thread> workers;
     const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tests.size())));
-    for (int w = 0; w < jobs; ++w) workers.emplace_back(work);
+    for (int w = 0; w < jobs; ++w)
+        workers.emplace_back(work);
 
     std::vector<TestResult> results;
     {
@@ -95,7 +95,8 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
             }
         }
     }
-    for (auto& t : workers) t.join();
+    for (auto& t : workers)
+        t.join();
     if (failure) std::rethrow_exception(failure);
     return results;
 }

@@ -33,6 +33,7 @@ struct SubmissionResult {
     std::vector<TestResult> tests;
     int passed = 0;
     int total = 0;
+    std::string hint;  // the problem's explainer on the first wrong answer, if any
 };
 
 // The request for one test run of `binary`, under the given limits.
@@ -50,9 +51,8 @@ struct GradeOptions {
 
 // Runs the tests (at most `jobs` at once); results keep the tests' order.
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests,
-                                    const GradeOptions& options);
+                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
+                                    const std::vector<TestCase>& tests, const GradeOptions& options);
 
 // The overall verdict: the first non-AC test's, in test order (AC if none).
 Verdict overall_verdict(const std::vector<TestResult>& results);

@@ -1,9 +1,9 @@
 #include "history.hpp"
 
+#include <sqlite3.h>
+
 #include <cstdlib>
 #include <ctime>
-
-#include <sqlite3.h>
 
 #include "build_cache.hpp"
 #include "error.hpp"
@@ -112,12 +112,15 @@ History::History(const fs::path& file) : m_file(file) {
     } catch (const JudgeError&) {
         sqlite3_close(m_db);
         m_db = nullptr;
-        throw JudgeError(file.string() + ": the history database is damaged or not a judge history; move it away (or "
-                                         "pass --no-history to submit)");
+        throw JudgeError(file.string() +
+                         ": the history database is damaged or not a judge history; move it away (or "
+                         "pass --no-history to submit)");
     }
 }
 
-History::~History() { sqlite3_close(m_db); }
+History::~History() {
+    sqlite3_close(m_db);
+}
 
 void History::exec(const char* sql) const {
     char* error = nullptr;
@@ -132,11 +135,13 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
     exec("BEGIN IMMEDIATE;");
     try {
         std::int64_t cpu_ms = 0;
-        for (const auto& t : result.tests) cpu_ms += t.run.cpu_us / 1000;
-        Statement insert(m_db,
-                         "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, cpu_ms) "
-                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?);",
-                         m_file);
+        for (const auto& t : result.tests)
+            cpu_ms += t.run.cpu_us / 1000;
+        Statement insert(
+            m_db,
+            "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, cpu_ms) "
+            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?);",
+            m_file);
         insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
         insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total}).bind(9, cpu_ms);
@@ -168,7 +173,8 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
                 m_file);
     s.bind(1, problem);
     std::vector<HistoryEntry> out;
-    while (s.step()) out.push_back(entry_from(s));
+    while (s.step())
+        out.push_back(entry_from(s));
     return out;
 }
 
@@ -186,7 +192,8 @@ std::optional<HistoryEntry> History::find(std::int64_t id) const {
                 "position;",
                 m_file);
     t.bind(1, id);
-    while (t.step()) e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4)});
+    while (t.step())
+        e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4)});
     return e;
 }
 

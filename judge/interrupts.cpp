@@ -1,14 +1,14 @@
 #include "interrupts.hpp"
 
+#include <pthread.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <chrono>
 #include <csignal>
 #include <map>
 #include <mutex>
 #include <thread>
-
-#include <pthread.h>
-#include <unistd.h>
 
 namespace judge::interrupts {
 namespace {
@@ -47,7 +47,9 @@ void install() {
     }).detach();
 }
 
-bool requested() { return g_requested; }
+bool requested() {
+    return g_requested;
+}
 
 Registration::Registration(Stage stage, std::function<void()> action) {
     std::lock_guard lock(g_mutex);

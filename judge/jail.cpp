@@ -1,10 +1,10 @@
 #include "jail.hpp"
 
-#include <atomic>
-#include <string>
-
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <atomic>
+#include <string>
 
 #include "error.hpp"
 #include "sandbox.hpp"

@@ -107,12 +107,14 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         auto file_at = [&](const char* key, const fs::path& base) -> fs::path {
             if (!tools->contains(key)) return {};
             fs::path path = base / require_string(file, *tools, key, "tools");
-            if (!fs::exists(path)) fail_at(file, tools->get(key), std::string("tools.") + key + ": no such file " + path.string());
+            if (!fs::exists(path))
+                fail_at(file, tools->get(key), std::string("tools.") + key + ": no such file " + path.string());
             return path;
         };
         p.tools.validator = file_at("validator", dir);
         p.tools.generator = file_at("generator", dir);
         p.tools.recipe = file_at("recipe", dir);
+        p.tools.explainer = file_at("explainer", dir);
         p.tools.reference = file_at("reference", p.solutions / "accepted");
     }
     return p;

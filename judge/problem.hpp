@@ -38,13 +38,14 @@ struct ProblemTools {
     std::filesystem::path generator;  // args: as in testset.txt; stdout: one input
     std::filesystem::path reference;  // the accepted solution that writes the .ans files
     std::filesystem::path recipe;     // testset.txt: "<group>/<name> <generator args>" per line
+    std::filesystem::path explainer;  // args json | text | hint GOT; stdin: one input
 };
 
 struct Problem {
     std::string id;
     std::string slug;
     std::string title;
-    std::filesystem::path dir;    // problems/<id>-<slug>
+    std::filesystem::path dir;        // problems/<id>-<slug>
     std::filesystem::path tests;      // testcases/<id>
     std::filesystem::path solutions;  // solutions/<id>
     Signature signature;

@@ -76,14 +76,34 @@ RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const st
     RunOutcome o = m_session.runner->run(run);
     if (o.exit_code != 0) {
         std::string joined;
-        for (const auto& a : args) joined += " " + a;
+        for (const auto& a : args)
+            joined += " " + a;
         throw JudgeError(m_problem.tools.generator.string() + ":" + joined + ": the generator failed (" +
                          first_line(o.stderr_data) + ")");
     }
     return o;
 }
 
-std::string ToolBox::generate(const std::vector<std::string>& args) { return run_generator(args, "").stdout_data; }
+std::string ToolBox::explain(const std::vector<std::string>& args, const std::string& input) {
+    if (!has_explainer()) throw JudgeError("problem " + m_problem.id + " has no explainer");
+    if (!m_explainer) m_explainer = tool(m_problem.tools.explainer, "explainer");
+    RunRequest run;
+    run.program = *m_explainer;
+    run.args = args;
+    run.stdin_data = input;
+    run.working_dir = m_scratch;
+    run.cpu_limit_ms = 60'000;
+    run.wall_limit_ms = 120'000;
+    RunOutcome o = m_session.runner->run(run);
+    if (o.exit_code != 0)
+        throw JudgeError(m_problem.tools.explainer.string() + ": the explainer failed (" + first_line(o.stderr_data) +
+                         ")");
+    return o.stdout_data;
+}
+
+std::string ToolBox::generate(const std::vector<std::string>& args) {
+    return run_generator(args, "").stdout_data;
+}
 
 std::vector<std::string> ToolBox::shrink(const std::string& input) {
     std::vector<std::string> candidates;
@@ -105,10 +125,11 @@ std::string ToolBox::reference_answer(const std::string& input, const std::strin
     if (!m_reference) {
         fs::path dir = m_scratch / "reference";
         fs::create_directories(dir);
-        CompileResult r = compile_solution(*m_session.runner, *m_session.cache, m_problem,
-                                           {m_problem.tools.reference, m_problem.tools.reference.string(),
-                                            m_session.runtime_header(), dir});
-        if (!r.ok) throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
+        CompileResult r = compile_solution(
+            *m_session.runner, *m_session.cache, m_problem,
+            {m_problem.tools.reference, m_problem.tools.reference.string(), m_session.runtime_header(), dir});
+        if (!r.ok)
+            throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
         m_reference = r.binary;
     }
     RunOutcome o = m_session.runner->run(test_run_request(*m_reference, m_scratch, m_problem.limits, input));

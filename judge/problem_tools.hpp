@@ -13,7 +13,6 @@
 
 namespace judge {
 
-
 class ToolBox {
 public:
     ToolBox(Session& session, const Problem& problem, std::filesystem::path scratch);
@@ -23,6 +22,9 @@ public:
     void validate(const std::string& input, const std::string& file);
     // The generator's output for these arguments; throws JudgeError if it fails.
     std::string generate(const std::vector<std::string>& args);
+    bool has_explainer() const { return !m_problem.tools.explainer.empty(); }
+    // The explainer's output for these arguments on this input.
+    std::string explain(const std::vector<std::string>& args, const std::string& input);
     // Every input one step smaller than `input` ("generator shrink").
     std::vector<std::string> shrink(const std::string& input);
     // The reference solution's answer to one input (canonical spelling).
@@ -34,7 +36,7 @@ private:
     Session& m_session;
     const Problem& m_problem;
     std::filesystem::path m_scratch;
-    std::optional<std::filesystem::path> m_validator, m_generator, m_reference;
+    std::optional<std::filesystem::path> m_validator, m_generator, m_reference, m_explainer;
 };
 
 }  // namespace judge

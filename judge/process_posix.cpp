@@ -7,9 +7,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cstdio>
-#include <mutex>
-#include <optional>
 #include <boost/asio/read.hpp>
 #include <boost/asio/readable_pipe.hpp>
 #include <boost/asio/steady_timer.hpp>
@@ -18,6 +15,9 @@
 #include <boost/process/v2.hpp>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
+#include <mutex>
+#include <optional>
 #include <thread>
 
 #include "cgroup.hpp"
@@ -114,9 +114,9 @@ public:
                 child.setup.landlock_directory = directory.c_str();
             }
         }
-        for (const auto& e : env) child.environment.push_back(e.c_str());
+        for (const auto& e : env)
+            child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);
-
 
         if (interrupts::requested()) throw JudgeError("interrupted");
         RunOutcome outcome;
@@ -196,8 +196,10 @@ public:
                     if (!outcome.output_exceeded) outcome.stdout_data.append(out_buf.data(), n);
                     account(n);
                 }
-                if (!ec) read_out();
-                else stream_ended();
+                if (!ec)
+                    read_out();
+                else
+                    stream_ended();
             });
         };
         std::function<void()> read_err = [&] {
@@ -209,8 +211,10 @@ public:
                     if (n > keep) outcome.stderr_truncated = true;
                     account(n);
                 }
-                if (!ec) read_err();
-                else stream_ended();
+                if (!ec)
+                    read_err();
+                else
+                    stream_ended();
             });
         };
         read_out();
@@ -223,7 +227,8 @@ public:
         outcome.memory_kib = usage.ru_maxrss;
         // The cgroup sees the whole tree, threads and kernel memory included;
         // when the kernel had to hold the run back, its peak is what counts.
-        if (cgroup && cgroup->hit_limit()) outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
+        if (cgroup && cgroup->hit_limit())
+            outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
         if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
         if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
         if (outcome.output_exceeded &&

@@ -1,11 +1,11 @@
 #include "report.hpp"
 
 #include <fmt/format.h>
-
-#include "text_file.hpp"
 #include <unistd.h>
 
 #include <cstdlib>
+
+#include "text_file.hpp"
 
 namespace judge {
 
@@ -69,12 +69,14 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         fmt::print(m_out, "  input:    {}\n", abbreviate(t.input, 300));
         fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
         fmt::print(m_out, "  got:      {}\n", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300));
+        if (!s.hint.empty()) fmt::print(m_out, "  why:      {}\n", s.hint);
         if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
         break;
     }
     std::string stopped;
     if (static_cast<int>(s.tests.size()) < s.total)
-        stopped = fmt::format(" (stopped at the first failure: {} not run)", s.total - static_cast<int>(s.tests.size()));
+        stopped =
+            fmt::format(" (stopped at the first failure: {} not run)", s.total - static_cast<int>(s.tests.size()));
     fmt::print(m_out, "\n{}  {}/{} tests passed{}, CPU {} ms in all, peak {:.1f} MiB\n",
                paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, cpu_us / 1000,
                static_cast<double>(peak) / 1024.0);
@@ -113,6 +115,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"passed", s.passed},
         {"total", s.total},
         {"run", s.tests.size()},
+        {"hint", s.hint},
         {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
         {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
         {"tests", tests}};

@@ -1,13 +1,12 @@
 #include "sandbox.hpp"
 
-#include <fstream>
-
 #include <linux/landlock.h>
+#include <linux/seccomp.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <linux/seccomp.h>
+#include <fstream>
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -67,7 +66,8 @@ std::vector<std::string> SandboxCaps::describe() const {
         line(!memory_cgroup.empty(), "memory limit and peak of the whole run through the memory cgroup",
              cgroup_note + "; the address-space limit stands in"),
         line(!pids_cgroup.empty(), "process-count limit through the pids cgroup", cgroup_note),
-        line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group", ""),
+        line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group",
+             ""),
     };
 }
 

@@ -9,9 +9,9 @@
 namespace judge {
 
 struct SandboxCaps {
-    bool root = false;        // namespaces, chroot into an empty root, another uid
-    bool seccomp = false;     // the system-call filter (no sockets, no new processes, ...)
-    bool landlock = false;    // without root: the file system limited to the program and its folder
+    bool root = false;                    // namespaces, chroot into an empty root, another uid
+    bool seccomp = false;                 // the system-call filter (no sockets, no new processes, ...)
+    bool landlock = false;                // without root: the file system limited to the program and its folder
     std::filesystem::path memory_cgroup;  // cgroup v1 memory hierarchy we may write, or empty
     std::filesystem::path pids_cgroup;    // cgroup v1 pids hierarchy we may write, or empty
     std::string cgroup_note;              // why there is none, if none

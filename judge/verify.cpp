@@ -22,7 +22,8 @@ Verdict verdict_for_folder(const std::string& folder) {
     }};
     for (const auto& [name, verdict] : k_folders)
         if (name == folder) return verdict;
-    throw JudgeError("solutions/" + folder + ": not a verdict folder (accepted, wrong_answer, time_limit_exceeded, "
+    throw JudgeError("solutions/" + folder +
+                     ": not a verdict folder (accepted, wrong_answer, time_limit_exceeded, "
                      "memory_limit_exceeded, run_time_error, output_limit_exceeded, compile_error)");
 }
 
@@ -37,8 +38,8 @@ std::vector<fs::path> solution_files(const Problem& problem) {
     }
     std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
         auto key = [](const fs::path& p) {
-            return std::make_pair(p.parent_path().filename() != "accepted", p.parent_path().filename().string() + "/" +
-                                                                                p.filename().string());
+            return std::make_pair(p.parent_path().filename() != "accepted",
+                                  p.parent_path().filename().string() + "/" + p.filename().string());
         };
         return key(a) < key(b);
     });

@@ -1,8 +1,9 @@
+#include "verify.hpp"
+
 #include <doctest/doctest.h>
 
 #include "error.hpp"
 #include "problem.hpp"
-#include "verify.hpp"
 #include "workspace.hpp"
 
 using namespace judge;

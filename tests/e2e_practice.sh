@@ -29,6 +29,16 @@ check "run --input - reads stdin; AC exits 0" '[ $status = 0 ] && grep -q "verdi
 echo '[[1],[0],[1]]' | "$judge" run solutions/913/accepted/horizon.cpp --input - 2>"$dir/err" >/dev/null; status=$?
 check "run refuses an invalid input naming the constraint (exit 2)" '[ $status = 2 ] && grep -q "undirected" "$dir/err"'
 
+"$judge" explain 913 --input testcases/913/hack/cap4-n14.in --json "$dir/e.json" >"$dir/out"
+check "explain 913: the value and the line, plies + 1 positions, ending in the hole" 'grep -q "\"result\": 1" "$dir/e.json" && grep -q "\"plies\": 57" "$dir/e.json" && [ "$(tr -d " \n" <"$dir/e.json" | grep -o "\[[0-9]*,[0-9]*\]" | wc -l)" = 58 ] && tr -d " \n" <"$dir/e.json" | grep -q "\[0,[0-9]*\]\]"'
+check "explain 913 in the terminal: one line per ply" 'grep -q "ply  57 .*the mouse is in the hole" "$dir/out"'
+"$judge" explain 913 --input testcases/913/examples/1.in --json - 2>/dev/null >"$dir/d.json"
+check "explain a draw: the cycle where the mouse stays safe" 'grep -q "\"result\": 0" "$dir/d.json" && grep -q "cycle_start" "$dir/d.json"'
+"$judge" explain 1728 --input testcases/1728/examples/1.in --json "$dir/e2.json" >"$dir/out"
+check "explain 1728: positions as [[mr,mc],[cr,cc]] and the board drawn" 'grep -q "\"result\": true" "$dir/e2.json" && tr -d " \n" <"$dir/e2.json" | grep -q "\[\[2,0\],\[1,1\]\]" && grep -q "#C..." "$dir/out"'
+"$judge" submit solutions/913/wrong_answer/capped_4n.cpp --fail-fast >"$dir/out" 2>&1
+check "a WA between a draw and a win says so with the depth" 'grep -q "why: .*forces a win in 57 plies; a search that stops earlier sees a draw" "$dir/out"'
+
 cd "$dir" || exit 1
 "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?
 check "stress finds the 2n cap wrong (exit 1) and saves the case" '[ $status = 1 ] && ls stress-913/*.in >/dev/null && ls stress-913/*.ans >/dev/null'

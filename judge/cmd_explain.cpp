@@ -1,0 +1,68 @@
+// judge explain ID --input F|-: the game behind an answer, from the
+// problem's explainer (value, optimal line, the cycle of a draw).
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+#include <iterator>
+#include <memory>
+
+#include "commands.hpp"
+#include "error.hpp"
+#include "problem_tools.hpp"
+#include "report.hpp"
+#include "session.hpp"
+#include "text_file.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+
+namespace {
+
+struct ExplainOptions {
+    std::string problem, input, json;
+};
+
+int run_explain(const ExplainOptions& opt) {
+    Session session = open_session();
+    Problem problem = find_problem(session.root, opt.problem);
+    std::string input;
+    if (opt.input == "-") {
+        input.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+        if (input.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
+    } else {
+        input = read_text_file(opt.input, "input");
+    }
+    ScratchDir scratch;
+    ToolBox tools(session, problem, scratch.path());
+    tools.validate(input, opt.input == "-" ? "stdin" : opt.input);
+    if (!tools.has_explainer()) throw JudgeError("problem " + problem.id + " has no explainer");
+    if (opt.json != "-") fmt::print("{}", tools.explain({"text"}, input));
+    if (!opt.json.empty()) {
+        std::string raw = tools.explain({"json"}, input);
+        nlohmann::json doc;
+        try {
+            doc = nlohmann::json::parse(raw);
+        } catch (const nlohmann::json::exception& e) {
+            throw JudgeError(problem.tools.explainer.string() + ": the explainer printed no valid JSON: " + e.what());
+        }
+        write_json_report(opt.json, doc);
+    }
+    return 0;
+}
+
+}  // namespace
+
+void add_explain_command(CLI::App& app, Action& action) {
+    auto opt = std::make_shared<ExplainOptions>();
+    CLI::App* cmd = app.add_subcommand("explain", "The game behind an answer: its value and one optimal line of play");
+    cmd->footer(
+        "Example:\n  bin/judge explain 913 --input testcases/913/hack/cap4-n14.in\n"
+        "  bin/judge explain 1728 --input case.in --json -");
+    cmd->add_option("id", opt->problem, "problem id")->required();
+    cmd->add_option("--input", opt->input, "an input file, or - for stdin")->required();
+    cmd->add_option("--json", opt->json, "write the line as JSON to FILE, or - for stdout");
+    cmd->callback([opt, &action] { action = [opt] { return run_explain(*opt); }; });
+}
+
+}  // namespace judge

@@ -1,0 +1,105 @@
+// Why the answer is what it is: the game's value and one optimal line of
+// play from the start, by the exact analysis of game.hpp. The winner wins as
+// fast as it can, the loser holds out as long as it can; when the mouse can
+// never reach the food, both keep to such positions until one repeats.
+//   explain json < input   {"result": B, "plies": P, "line": [[[mr,mc],[cr,cc]], ...]}
+//   explain text < input   the same, drawing the board at each ply
+//   explain hint GOT < input  one line on why GOT is not the answer
+#include <array>
+#include <cstdio>
+#include <iostream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "game.hpp"
+#include "leetcode_io.hpp"
+
+using namespace cat_mouse_2;
+
+int main(int argc, char** argv) {
+    const std::string mode = argc > 1 ? argv[1] : "text";
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    lcio::Scanner scanner(text);
+    Board b;
+    b.grid = lcio::Literal<std::vector<std::string>>::read(scanner);
+    b.cat_jump = lcio::Literal<int>::read(scanner);
+    b.mouse_jump = lcio::Literal<int>::read(scanner);
+    Analysis a = analyse(b);
+    const int food = b.find('F');
+    auto outcome = [&](int m, int c, int t) { return a.outcome[a.index(m, c, t)]; };
+    auto depth = [&](int m, int c, int t) { return a.depth[a.index(m, c, t)]; };
+    const int start_m = b.find('M'), start_c = b.find('C');
+    const int result = outcome(start_m, start_c, 0);
+
+    std::vector<std::array<int, 3>> line{{start_m, start_c, 0}};
+    std::set<std::array<int, 3>> seen{line[0]};
+    int cycle_start = -1;
+    for (;;) {
+        auto [m, c, t] = line.back();
+        if (m == c || m == food || c == food) break;
+        std::array<int, 3> next{-1, -1, -1};
+        for (int x : moves_from(b, t == 0 ? m : c, t == 0 ? b.mouse_jump : b.cat_jump)) {
+            int nm = t == 0 ? x : m, nc = t == 0 ? c : x;
+            bool keeps = outcome(nm, nc, 1 - t) == outcome(m, c, t);
+            bool on_time = result == k_unknown || depth(nm, nc, 1 - t) == depth(m, c, t) - 1;
+            if (keeps && on_time) {
+                next = {nm, nc, 1 - t};
+                break;
+            }
+        }
+        if (next[0] < 0) break;
+        if (!seen.insert(next).second) {
+            for (std::size_t i = 0; i < line.size(); ++i)
+                if (line[i] == next) cycle_start = static_cast<int>(i);
+            line.push_back(next);
+            break;
+        }
+        line.push_back(next);
+    }
+    const int plies = static_cast<int>(line.size()) - 1;
+    const bool mouse = result == k_mouse;
+    auto cell = [&](int x) { return "[" + std::to_string(x / b.cols()) + "," + std::to_string(x % b.cols()) + "]"; };
+    if (mode == "hint") {
+        if (mouse)
+            std::printf("the mouse forces its way to the food in %d plies%s\n", plies,
+                        plies > 72 ? "; a search that stops earlier gives up too soon" : "");
+        else if (result == k_cat)
+            std::printf("the cat wins by force in %d plies\n", plies);
+        else
+            std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %d plies\n",
+                        plies - cycle_start);
+        return 0;
+    }
+    if (mode == "json") {
+        std::string out = std::string("{\"result\": ") + (mouse ? "true" : "false") + ", \"plies\": " +
+                          std::to_string(plies) + ", \"line\": [";
+        for (std::size_t i = 0; i < line.size(); ++i) out += (i ? ", [" : "[") + cell(line[i][0]) + "," + cell(line[i][1]) + "]";
+        out += "]";
+        if (cycle_start >= 0) out += ", \"cycle_start\": " + std::to_string(cycle_start);
+        std::printf("%s}\n", out.c_str());
+        return 0;
+    }
+    if (mouse) std::printf("Result true: the mouse reaches the food in %d plies (as fast as it can; the cat resists as long as it can).\n", plies);
+    else if (result == k_cat) std::printf("Result false: the cat wins by force in %d plies.\n", plies);
+    else std::printf("Result false: the mouse can never force its way to the food; the cat keeps it away on this cycle:\n");
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        auto [m, c, t] = line[i];
+        std::string what = i == 0 ? "start" : (line[i - 1][2] == 0 ? "mouse moves" : "cat moves");
+        std::printf("\nply %zu (%s)%s%s\n", i, what.c_str(), static_cast<int>(i) == cycle_start ? ", the cycle starts here" : "",
+                    i + 1 == line.size() && cycle_start >= 0 ? ", a position seen before" : "");
+        for (int r = 0; r < b.rows(); ++r) {
+            std::string row;
+            for (int col = 0; col < b.cols(); ++col) {
+                int x = r * b.cols() + col;
+                char ch = b.grid[r][col] == '#' ? '#' : '.';
+                if (x == food) ch = 'F';
+                if (x == c) ch = 'C';
+                if (x == m) ch = m == c ? 'X' : 'M';
+                row += ch;
+            }
+            std::printf("  %s\n", row.c_str());
+        }
+    }
+    return 0;
+}
