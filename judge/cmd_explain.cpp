@@ -26,13 +26,7 @@ struct ExplainOptions {
 int run_explain(const ExplainOptions& opt) {
     Session session = open_session();
     Problem problem = find_problem(session.root, opt.problem);
-    std::string input;
-    if (opt.input == "-") {
-        input.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-        if (input.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
-    } else {
-        input = read_text_file(opt.input, "input");
-    }
+    std::string input = read_input(opt.input);
     ScratchDir scratch;
     ToolBox tools(session, problem, scratch.path());
     tools.validate(input, opt.input == "-" ? "stdin" : opt.input);

@@ -32,12 +32,10 @@ int run_run(const RunOptions& opt) {
 
     // The inputs: the one given (a file, or - for stdin), else the examples.
     std::vector<TestCase> cases;
-    if (opt.input == "-") {
-        std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-        if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
-        cases.push_back({"stdin", "stdin", text, ""});
-    } else if (!opt.input.empty()) {
-        cases.push_back({fs::path(opt.input).filename().string(), opt.input, read_text_file(opt.input, "input"), ""});
+    if (!opt.input.empty()) {
+        const bool from_stdin = opt.input == "-";
+        cases.push_back({from_stdin ? "stdin" : fs::path(opt.input).filename().string(),
+                         from_stdin ? "stdin" : opt.input, read_input(opt.input), ""});
     } else {
         for (const auto& f : discover_tests(problem.tests / "examples"))
             cases.push_back({f.name, f.input, read_text_file(f.input, "test input"), ""});

@@ -46,34 +46,33 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     return r.binary;
 }
 
+RunOutcome ToolBox::run_tool(const fs::path& source, const char* name, std::optional<fs::path>& binary,
+                             const std::vector<std::string>& args, const std::string& input, std::int64_t cpu_ms) {
+    if (source.empty()) throw JudgeError("problem " + m_problem.id + " has no " + name);
+    if (!binary) binary = tool(source, name);
+    RunRequest run;
+    run.program = *binary;
+    run.args = args;
+    run.stdin_data = input;
+    run.working_dir = m_scratch;
+    run.cpu_limit_ms = cpu_ms;
+    run.wall_limit_ms = 2 * cpu_ms;
+    run.memory_limit_kib = 4LL << 20;
+    return m_session.runner->run(run);
+}
+
 void ToolBox::validate(const std::string& input, const std::string& file) {
     check_input(m_problem, input, file);
     if (!has_validator()) return;
-    if (!m_validator) m_validator = tool(m_problem.tools.validator, "validator");
-    RunRequest run;
-    run.program = *m_validator;
-    run.working_dir = m_scratch;
-    run.stdin_data = input;
-    run.cpu_limit_ms = 10'000;
-    run.wall_limit_ms = 20'000;
-    RunOutcome o = m_session.runner->run(run);
+    RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {}, input, 10'000);
     if (o.exit_code == 0) return;
     if (o.exit_code == 1) throw JudgeError(file + ": invalid test: " + first_line(o.stdout_data));
     throw JudgeError(m_problem.tools.validator.string() + ": the validator failed on " + file);
 }
 
 RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {
-    if (m_problem.tools.generator.empty()) throw JudgeError("problem " + m_problem.id + " has no generator");
-    if (!m_generator) m_generator = tool(m_problem.tools.generator, "generator");
-    RunRequest run;
-    run.program = *m_generator;
-    run.args = args;
-    run.stdin_data = input;
-    run.working_dir = m_scratch;
-    run.cpu_limit_ms = 900'000;  // a search for hacks may take minutes, never forever
-    run.wall_limit_ms = 1'800'000;
-    run.memory_limit_kib = 4LL << 20;
-    RunOutcome o = m_session.runner->run(run);
+    // A search for hacks may take minutes, never forever.
+    RunOutcome o = run_tool(m_problem.tools.generator, "generator", m_generator, args, input, 900'000);
     if (o.exit_code != 0) {
         std::string joined;
         for (const auto& a : args)
@@ -85,16 +84,7 @@ RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const st
 }
 
 std::string ToolBox::explain(const std::vector<std::string>& args, const std::string& input) {
-    if (!has_explainer()) throw JudgeError("problem " + m_problem.id + " has no explainer");
-    if (!m_explainer) m_explainer = tool(m_problem.tools.explainer, "explainer");
-    RunRequest run;
-    run.program = *m_explainer;
-    run.args = args;
-    run.stdin_data = input;
-    run.working_dir = m_scratch;
-    run.cpu_limit_ms = 60'000;
-    run.wall_limit_ms = 120'000;
-    RunOutcome o = m_session.runner->run(run);
+    RunOutcome o = run_tool(m_problem.tools.explainer, "explainer", m_explainer, args, input, 60'000);
     if (o.exit_code != 0)
         throw JudgeError(m_problem.tools.explainer.string() + ": the explainer failed (" + first_line(o.stderr_data) +
                          ")");

@@ -33,6 +33,10 @@ public:
 private:
     std::filesystem::path tool(const std::filesystem::path& source, const char* name);
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
+    // Compiles `source` into `binary` on first use, then runs it.
+    RunOutcome run_tool(const std::filesystem::path& source, const char* name,
+                        std::optional<std::filesystem::path>& binary, const std::vector<std::string>& args,
+                        const std::string& input, std::int64_t cpu_ms);
     Session& m_session;
     const Problem& m_problem;
     std::filesystem::path m_scratch;

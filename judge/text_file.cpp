@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <iostream>
+#include <iterator>
 #include <sstream>
 
 #include "error.hpp"
@@ -34,6 +36,13 @@ std::string read_text_file(const fs::path& path, const char* what) {
         }
     }
     if (blank) throw JudgeError(path.string() + ": " + what + " is empty");
+    return text;
+}
+
+std::string read_input(const std::string& name) {
+    if (name != "-") return read_text_file(name, "input");
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
     return text;
 }
 

@@ -11,6 +11,10 @@ namespace judge {
 // (only white space) or binary (a NUL or another control byte).
 std::string read_text_file(const std::filesystem::path& path, const char* what);
 
+// An input named on the command line: a file, or "-" for stdin; the same
+// checks as read_text_file.
+std::string read_input(const std::string& name);
+
 // Writes atomically: a temporary sibling, then rename.
 void write_text_file(const std::filesystem::path& path, const std::string& text);
 
