@@ -10,6 +10,7 @@
 #include "error.hpp"
 #include "grader.hpp"
 #include "history.hpp"
+#include "junit.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
 #include "session.hpp"
@@ -29,6 +30,7 @@ struct SubmitOptions {
     int time_limit_ms = 0;
     int memory_limit_mib = 0;
     std::string json;
+    std::string junit;
     bool fail_fast = false;
     bool no_history = false;
 };
@@ -107,6 +109,11 @@ int run_submit(const SubmitOptions& opt) {
         }
     }
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
+    if (!opt.junit.empty()) {
+        std::vector<std::string> names;
+        for (const auto& t : tests) names.push_back(t.name);
+        write_text_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
+    }
     return result.verdict == Verdict::AC ? 0 : 1;
 }
 
@@ -129,6 +136,7 @@ void add_submit_command(CLI::App& app, Action& action) {
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
+    cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems");
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });

@@ -38,4 +38,7 @@ check "WA shows input, expected and got" 'grep -q "input:" "$dir/plain" && grep 
 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp --fail-fast --json "$dir/ff.json" >"$dir/ff" 2>&1
 check "--fail-fast stops at the first failure and says so" 'grep -q "stopped at the first failure" "$dir/ff" && grep -q "\"run\": 1," "$dir/ff.json"'
 
+"$judge" submit solutions/913/wrong_answer/capped_2n.cpp --junit "$dir/j.xml" >/dev/null 2>&1
+check "--junit: a testcase per test, a failure with expected and got" '[ "$(grep -c "<testcase " "$dir/j.xml")" = "$(ls testcases/913/*/*.in | wc -l)" ] && grep -q "<failure message=\"WA: expected &apos;1&apos;, found &apos;0&apos;\" type=\"WA\">expected: 1" "$dir/j.xml" && tail -1 "$dir/j.xml" | grep -q "</testsuites>"'
+
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
