@@ -4,6 +4,8 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <csignal>
+#include <cstdint>
 #include <fstream>
 #include <thread>
 
@@ -51,11 +53,6 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
                      std::int64_t memory_limit_bytes, int max_tasks) {
     if (!memory_root.empty()) {
         m_memory = make_group(memory_root, name);
-        if (memory_limit_bytes > 0) {
-            write_value(m_memory / "memory.limit_in_bytes", std::to_string(memory_limit_bytes));
-            if (fs::exists(m_memory / "memory.memsw.limit_in_bytes"))
-                write_value(m_memory / "memory.memsw.limit_in_bytes", std::to_string(memory_limit_bytes));
-        }
         m_memory_fd = ::open((m_memory / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     }
     if (!pids_root.empty()) {
@@ -63,6 +60,7 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
         write_value(m_pids / "pids.max", std::to_string(max_tasks));
         m_pids_fd = ::open((m_pids / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     }
+    reset(memory_limit_bytes);
     m_on_interrupt =
         std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
             if (!memory.empty()) remove_group(memory);
@@ -75,6 +73,52 @@ RunCgroup::~RunCgroup() {
     if (m_pids_fd >= 0) ::close(m_pids_fd);
     if (!m_memory.empty()) remove_group(m_memory);
     if (!m_pids.empty()) remove_group(m_pids);
+}
+
+void RunCgroup::reset(std::int64_t memory_limit_bytes) {
+    // Whatever the last run left (it was killed by group; a straggler is killed here).
+    for (const fs::path& dir : {m_memory, m_pids}) {
+        if (dir.empty()) continue;
+        std::ifstream procs(dir / "cgroup.procs");
+        for (pid_t pid; procs >> pid;)
+            ::kill(pid, SIGKILL);
+    }
+    if (m_memory.empty()) return;
+    if (memory_limit_bytes != m_limit) {
+        const std::string value = memory_limit_bytes > 0 ? std::to_string(memory_limit_bytes) : "-1";
+        // memsw may never be below the plain limit: raise it first, lower it last.
+        auto effective = [](std::int64_t v) { return v > 0 ? v : INT64_MAX; };
+        const bool raising = effective(memory_limit_bytes) > effective(m_limit);
+        const bool memsw = fs::exists(m_memory / "memory.memsw.limit_in_bytes");
+        if (memsw && raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
+        write_value(m_memory / "memory.limit_in_bytes", value);
+        if (memsw && !raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
+        m_limit = memory_limit_bytes;
+    }
+    write_value(m_memory / "memory.max_usage_in_bytes", "0");
+    write_value(m_memory / "memory.failcnt", "0");
+}
+
+std::unique_ptr<RunCgroup> CgroupPool::acquire(std::int64_t memory_limit_bytes) {
+    unsigned n;
+    {
+        std::lock_guard lock(m_mutex);
+        if (!m_free.empty()) {
+            auto group = std::move(m_free.back());
+            m_free.pop_back();
+            group->reset(memory_limit_bytes);
+            return group;
+        }
+        n = m_made++;
+    }
+    return std::make_unique<RunCgroup>(m_memory_root, m_pids_root,
+                                       "run-" + std::to_string(::getpid()) + "-" + std::to_string(n),
+                                       memory_limit_bytes, m_max_tasks);
+}
+
+void CgroupPool::release(std::unique_ptr<RunCgroup> group) {
+    std::lock_guard lock(m_mutex);
+    m_free.push_back(std::move(group));
 }
 
 std::int64_t RunCgroup::peak_kib() const {

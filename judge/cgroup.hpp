@@ -5,7 +5,9 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <string>
+#include <vector>
 
 #include "interrupts.hpp"
 
@@ -29,10 +31,33 @@ public:
     std::int64_t peak_kib() const;  // memory.max_usage_in_bytes, 0 if none
     bool hit_limit() const;         // memory.failcnt > 0
 
+    // Ready for the next run: no task left, counters at zero, this limit.
+    void reset(std::int64_t memory_limit_bytes);
+    std::int64_t limit() const { return m_limit; }
+
 private:
     std::filesystem::path m_memory, m_pids;
     int m_memory_fd = -1, m_pids_fd = -1;
+    std::int64_t m_limit = 0;
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
+};
+
+// Groups are made once and reused run after run (making and removing two
+// cgroups per run costs more than the run itself).
+class CgroupPool {
+public:
+    CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks)
+        : m_memory_root(std::move(memory_root)), m_pids_root(std::move(pids_root)), m_max_tasks(max_tasks) {}
+    bool enabled() const { return !m_memory_root.empty() || !m_pids_root.empty(); }
+    std::unique_ptr<RunCgroup> acquire(std::int64_t memory_limit_bytes);
+    void release(std::unique_ptr<RunCgroup> group);
+
+private:
+    std::filesystem::path m_memory_root, m_pids_root;
+    int m_max_tasks;
+    std::mutex m_mutex;
+    std::vector<std::unique_ptr<RunCgroup>> m_free;
+    unsigned m_made = 0;
 };
 
 }  // namespace judge

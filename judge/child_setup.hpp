@@ -12,11 +12,12 @@ struct ChildSetup {
     rlim_t address_space = RLIM_INFINITY;
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
-    int cgroup_fds[2] = {-1, -1};     // cgroup.procs files to join
-    bool new_namespaces = false;      // mount, network, IPC, UTS
-    const char* jail = nullptr;       // chroot here, when set
-    const char* directory = nullptr;  // then chdir here
-    bool drop_user = false;           // become nobody:nogroup
+    int cgroup_fds[2] = {-1, -1};             // cgroup.procs files to join
+    bool new_namespaces = false;              // mount, network, IPC, UTS
+    int shared_namespaces[3] = {-1, -1, -1};  // network, IPC, UTS made once: joined instead
+    const char* jail = nullptr;               // chroot here, when set
+    const char* directory = nullptr;          // then chdir here
+    bool drop_user = false;                   // become nobody:nogroup
     // Without root: Landlock limits the file system to running this program
     // and using this folder (both set, or neither).
     const char* landlock_program = nullptr;

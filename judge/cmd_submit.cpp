@@ -111,7 +111,8 @@ int run_submit(const SubmitOptions& opt) {
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
     if (!opt.junit.empty()) {
         std::vector<std::string> names;
-        for (const auto& t : tests) names.push_back(t.name);
+        for (const auto& t : tests)
+            names.push_back(t.name);
         write_text_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
     }
     return result.verdict == Verdict::AC ? 0 : 1;

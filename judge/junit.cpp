@@ -9,15 +9,27 @@ std::string xml_escape(const std::string& text) {
     for (char ch : text) {
         auto c = static_cast<unsigned char>(ch);
         switch (ch) {
-            case '&': out += "&amp;"; break;
-            case '<': out += "&lt;"; break;
-            case '>': out += "&gt;"; break;
-            case '"': out += "&quot;"; break;
-            case '\'': out += "&apos;"; break;
+            case '&':
+                out += "&amp;";
+                break;
+            case '<':
+                out += "&lt;";
+                break;
+            case '>':
+                out += "&gt;";
+                break;
+            case '"':
+                out += "&quot;";
+                break;
+            case '\'':
+                out += "&apos;";
+                break;
             default:
                 // XML 1.0 has no place for other control characters.
-                if (c < 0x20 && ch != '\n' && ch != '\t' && ch != '\r') out += fmt::format("\\x{:02x}", c);
-                else out += ch;
+                if (c < 0x20 && ch != '\n' && ch != '\t' && ch != '\r')
+                    out += fmt::format("\\x{:02x}", c);
+                else
+                    out += ch;
         }
     }
     return out;
@@ -42,9 +54,10 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
     }
     for (std::size_t i = 0; !compile_error && i < names.size(); ++i) {
         if (i >= r.tests.size()) {
-            body += fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"0\"><skipped message=\"not run "
-                                "after the first failure\"/></testcase>\n",
-                                xml_escape(r.problem), xml_escape(names[i]));
+            body += fmt::format(
+                "    <testcase classname=\"{}\" name=\"{}\" time=\"0\"><skipped message=\"not run "
+                "after the first failure\"/></testcase>\n",
+                xml_escape(r.problem), xml_escape(names[i]));
             continue;
         }
         const TestResult& t = r.tests[i];

@@ -1,6 +1,6 @@
-#include <doctest/doctest.h>
-
 #include "junit.hpp"
+
+#include <doctest/doctest.h>
 
 using namespace judge;
 
@@ -28,8 +28,8 @@ TEST_CASE("JUnit: a testcase per test, failures with expected and got, skipped t
     std::string xml = junit_xml(r, "913: mine.cpp", {"examples/1", "hack/1", "hack/2"});
     CHECK(xml.find("tests=\"3\" failures=\"1\" errors=\"0\" skipped=\"1\"") != std::string::npos);
     CHECK(xml.find("<testcase classname=\"913\" name=\"examples/1\" time=\"0.002\"/>") != std::string::npos);
-    CHECK(xml.find("<failure message=\"WA: expected &apos;1&apos;, found &apos;0&apos;\" type=\"WA\">expected: 1\ngot: 0</failure>") !=
-          std::string::npos);
+    CHECK(xml.find("<failure message=\"WA: expected &apos;1&apos;, found &apos;0&apos;\" type=\"WA\">expected: 1\ngot: "
+                   "0</failure>") != std::string::npos);
     CHECK(xml.find("name=\"hack/2\" time=\"0\"><skipped") != std::string::npos);
 }
 
@@ -40,5 +40,6 @@ TEST_CASE("JUnit: a compile error is one erroring testcase") {
     r.compile.headline = "mine.cpp:3:1: error: expected ';'";
     std::string xml = junit_xml(r, "913", {"a", "b"});
     CHECK(xml.find("tests=\"1\" failures=\"0\" errors=\"1\"") != std::string::npos);
-    CHECK(xml.find("<error message=\"CE: mine.cpp:3:1: error: expected &apos;;&apos;\" type=\"CE\">") != std::string::npos);
+    CHECK(xml.find("<error message=\"CE: mine.cpp:3:1: error: expected &apos;;&apos;\" type=\"CE\">") !=
+          std::string::npos);
 }

@@ -1,6 +1,8 @@
 // The only file that knows about fork/exec, rlimits, process groups and
 // signals. Boost.Process v2 starts the child; asio drives its pipes and the
 // wall-clock timer; a thread blocks in wait4 for that pid's own rusage.
+#include <fcntl.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -66,13 +68,20 @@ ChildSetup limits_for(const RunRequest& r, bool memory_cgroup) {
 
 class PosixRunner : public ProcessRunner {
 public:
-    explicit PosixRunner(SandboxCaps caps) : m_caps(std::move(caps)) {}
+    explicit PosixRunner(SandboxCaps caps)
+        : m_caps(std::move(caps)), m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64) {
+        if (m_caps.root) make_shared_namespaces();
+    }
+    ~PosixRunner() override {
+        for (int fd : m_namespaces)
+            if (fd >= 0) ::close(fd);
+    }
 
     RunOutcome run(const RunRequest& request) override {
         // An untrusted run gets its own folder (its whole root, as root),
         // its own cgroups, and every protection the machine allows.
         std::optional<Jail> jail;
-        std::optional<RunCgroup> cgroup;
+        std::unique_ptr<RunCgroup> cgroup;
         const bool isolate = request.isolate;
         if (isolate && !m_caps.missing().empty())
             std::call_once(m_warned, [&] {
@@ -82,8 +91,9 @@ public:
         if (isolate) {
             jail.emplace(request.working_dir.empty() ? std::filesystem::temp_directory_path() : request.working_dir,
                          request.program, m_caps.root);
-            cgroup.emplace(m_caps.memory_cgroup, m_caps.pids_cgroup, jail->root().filename().string(),
-                           request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0, 64);
+            if (m_cgroups.enabled())
+                cgroup =
+                    m_cgroups.acquire(request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0);
         }
         asio::io_context ctx;
         // Boost.Process makes each pipe and hands us the parent's end.
@@ -102,11 +112,15 @@ public:
                                                                           : request.working_dir.string());
         child.setup.directory = directory.c_str();
         if (isolate) {
-            child.setup.cgroup_fds[0] = cgroup->memory_procs_fd();
-            child.setup.cgroup_fds[1] = cgroup->pids_procs_fd();
+            if (cgroup) {
+                child.setup.cgroup_fds[0] = cgroup->memory_procs_fd();
+                child.setup.cgroup_fds[1] = cgroup->pids_procs_fd();
+            }
             child.setup.seccomp = m_caps.seccomp;
             if (m_caps.root) {
                 child.setup.new_namespaces = true;
+                for (int i = 0; i < 3; ++i)
+                    child.setup.shared_namespaces[i] = m_namespaces[i];
                 child.setup.jail = jail_root.c_str();
                 child.setup.drop_user = true;
             } else if (m_caps.landlock) {
@@ -229,6 +243,7 @@ public:
         // when the kernel had to hold the run back, its peak is what counts.
         if (cgroup && cgroup->hit_limit())
             outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
+        if (cgroup) m_cgroups.release(std::move(cgroup));
         if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
         if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
         if (outcome.output_exceeded &&
@@ -238,7 +253,21 @@ public:
     }
 
 private:
+    // Network, IPC and UTS namespaces made once, by a thread of its own (they
+    // are per thread), and joined by every run: a new network namespace per
+    // run costs more than the run. Empty, closed to the outside, as before.
+    void make_shared_namespaces() {
+        std::thread([this] {
+            if (::unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return;
+            const char* names[3] = {"/proc/thread-self/ns/net", "/proc/thread-self/ns/ipc", "/proc/thread-self/ns/uts"};
+            for (int i = 0; i < 3; ++i)
+                m_namespaces[i] = ::open(names[i], O_RDONLY | O_CLOEXEC);
+        }).join();
+    }
+
     SandboxCaps m_caps;
+    int m_namespaces[3] = {-1, -1, -1};
+    CgroupPool m_cgroups;
     std::once_flag m_warned;
 };
 
