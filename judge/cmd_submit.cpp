@@ -12,6 +12,7 @@
 #include "history.hpp"
 #include "junit.hpp"
 #include "problem_tools.hpp"
+#include "reference_times.hpp"
 #include "report.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
@@ -34,6 +35,37 @@ struct SubmitOptions {
     bool fail_fast = false;
     bool no_history = false;
 };
+
+// The submission next to the reference (time ratio on the tests it ran) and
+// among the accepted solutions (rank by total CPU time and by peak memory).
+void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref) {
+    std::int64_t mine = 0, theirs = 0, peak = 0;
+    bool complete = !ref.cpu_us.empty();
+    for (auto& t : result.tests) {
+        auto it = ref.cpu_us.find(t.name);
+        if (it == ref.cpu_us.end()) {
+            complete = false;
+            continue;
+        }
+        t.ref_cpu_us = it->second;
+        mine += t.run.cpu_us;
+        theirs += it->second;
+        peak = std::max(peak, t.run.memory_kib);
+    }
+    if (theirs > 0) result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
+    if (result.verdict != Verdict::AC || !complete) return;
+    SubmissionResult::Rank time, memory;
+    for (const auto& [name, total] : ref.totals_us) {
+        ++time.of;
+        time.better_than += mine < total;
+    }
+    for (const auto& [name, kib] : ref.peaks_kib) {
+        ++memory.of;
+        memory.better_than += peak < kib;
+    }
+    result.time_rank = time;
+    result.memory_rank = memory;
+}
 
 int run_submit(const SubmitOptions& opt) {
     Session session = open_session();
@@ -81,10 +113,22 @@ int run_submit(const SubmitOptions& opt) {
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
     } else {
+        // The problem's fastest accepted solution on the same tests, measured
+        // here (once per machine, compiler and test set; then cached).
+        ReferenceTimes ref = reference_times(session, problem, tests, scratch.path());
+        result.reference = ref.solution;
+        report.begin_table();
         result.tests = grade_tests(*session.runner, result.compile.binary, scratch.path(), problem, limits, tests,
-                                   {opt.jobs, [&](const TestResult& r) { report.test_row(r); },
+                                   {opt.jobs,
+                                    [&](const TestResult& r) {
+                                        TestResult row = r;
+                                        if (auto it = ref.cpu_us.find(r.name); it != ref.cpu_us.end())
+                                            row.ref_cpu_us = it->second;
+                                        report.test_row(row);
+                                    },
                                     [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; }});
         result.verdict = overall_verdict(result.tests);
+        compare_with_reference(result, ref);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
         // For the first wrong answer, the game behind the right one, in a line.

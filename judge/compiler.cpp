@@ -30,6 +30,8 @@ std::string slurp(const fs::path& path) {
     return buf.str();
 }
 
+}  // namespace
+
 // Which compiler: its resolved path, size and time, without running it.
 std::string compiler_identity() {
     std::error_code ec;
@@ -39,8 +41,6 @@ std::string compiler_identity() {
     auto time = fs::last_write_time(real, ec).time_since_epoch().count();
     return real.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
 }
-
-}  // namespace
 
 std::string compile_headline(const std::string& log) {
     if (std::size_t at = log.find(k_signature_marker); at != std::string::npos) {

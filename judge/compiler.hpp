@@ -56,6 +56,9 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
 std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache,
                                           const std::vector<std::string>& flags);
 
+// Which compiler: its resolved path, size and time, without running it.
+std::string compiler_identity();
+
 // The first line worth leading a CE report with: the driver's signature
 // message if present, else the first "error:" line, else the first line.
 std::string compile_headline(const std::string& log);

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,8 @@ struct TestResult {
     RunOutcome run;
     std::string input;
     std::string expected;
-    std::string got;  // normalized stdout
+    std::string got;               // normalized stdout
+    std::int64_t ref_cpu_us = -1;  // the fastest accepted solution on this test; -1 unknown
 };
 
 struct SubmissionResult {
@@ -33,7 +35,14 @@ struct SubmissionResult {
     std::vector<TestResult> tests;
     int passed = 0;
     int total = 0;
-    std::string hint;  // the problem's explainer on the first wrong answer, if any
+    std::string hint;       // the problem's explainer on the first wrong answer, if any
+    std::string reference;  // the fastest accepted solution, timed beside this one
+    double time_ratio = 0;  // total CPU over the reference's on the same tests; 0 unknown
+    struct Rank {
+        int better_than = 0;  // accepted solutions this one beats
+        int of = 0;           // accepted solutions compared
+    };
+    std::optional<Rank> time_rank, memory_rank;  // set when accepted
 };
 
 // The request for one test run of `binary`, under the given limits.

@@ -38,14 +38,19 @@ void TerminalReport::header(const Problem& problem, const std::string& solution,
 void TerminalReport::compiled(const CompileResult& compile) const {
     if (compile.ok) {
         fmt::print(m_out, "compiled in {} ms{}\n\n", compile.ms, compile.cached ? " (cached)" : "");
-        fmt::print(m_out, "  {:<28} {:<7} {:>8} {:>10}\n", "test", "verdict", "CPU ms", "memory");
     }
+    std::fflush(m_out);
+}
+
+void TerminalReport::begin_table() const {
+    fmt::print(m_out, "  {:<28} {:<7} {:>8} {:>8} {:>10}\n", "test", "verdict", "CPU ms", "ref ms", "memory");
     std::fflush(m_out);
 }
 
 void TerminalReport::test_row(const TestResult& r) const {
     std::string verdict = fmt::format("{:<7}", verdict_name(r.verdict));
-    fmt::print(m_out, "  {:<28} {} {:>8} {:>10}\n", r.name, paint(verdict, r.verdict), r.run.cpu_us / 1000,
+    fmt::print(m_out, "  {:<28} {} {:>8} {:>8} {:>10}\n", r.name, paint(verdict, r.verdict), r.run.cpu_us / 1000,
+               r.ref_cpu_us >= 0 ? std::to_string(r.ref_cpu_us / 1000) : "-",
                fmt::format("{:.1f} MiB", static_cast<double>(r.run.memory_kib) / 1024.0));
     std::fflush(m_out);
 }
@@ -80,6 +85,12 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     fmt::print(m_out, "\n{}  {}/{} tests passed{}, CPU {} ms in all, peak {:.1f} MiB\n",
                paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, cpu_us / 1000,
                static_cast<double>(peak) / 1024.0);
+    if (s.time_ratio > 0)
+        fmt::print(m_out, "{:.1f}x the CPU time of the reference ({}, timed here on the same tests)\n", s.time_ratio,
+                   s.reference);
+    if (s.time_rank && s.memory_rank)
+        fmt::print(m_out, "faster than {} of {} accepted solutions; less memory than {} of {}\n",
+                   s.time_rank->better_than, s.time_rank->of, s.memory_rank->better_than, s.memory_rank->of);
 }
 
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
@@ -104,6 +115,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"memory_kib", t.run.memory_kib},
                          {"exit_code", t.run.exit_code ? json(*t.run.exit_code) : json(nullptr)},
                          {"signal", t.run.signal ? json(signal_name(*t.run.signal)) : json(nullptr)},
+                         {"ref_cpu_ms", t.ref_cpu_us >= 0 ? json(t.ref_cpu_us / 1000) : json(nullptr)},
                          {"expected", t.expected},
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
@@ -116,6 +128,12 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"total", s.total},
         {"run", s.tests.size()},
         {"hint", s.hint},
+        {"reference", s.reference},
+        {"time_ratio", s.time_ratio > 0 ? json(s.time_ratio) : json(nullptr)},
+        {"rank", s.time_rank && s.memory_rank
+                     ? json{{"time", {{"better_than", s.time_rank->better_than}, {"of", s.time_rank->of}}},
+                            {"memory", {{"better_than", s.memory_rank->better_than}, {"of", s.memory_rank->of}}}}
+                     : json(nullptr)},
         {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
         {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
         {"tests", tests}};

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdio>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -17,6 +18,7 @@ public:
 
     void header(const Problem& problem, const std::string& solution, const Limits& limits, std::size_t tests) const;
     void compiled(const CompileResult& compile) const;
+    void begin_table() const;  // the column heads, after compiled()
     void test_row(const TestResult& result) const;
     void summary(const SubmissionResult& submission) const;
 
