@@ -6,10 +6,12 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <regex>
 #include <thread>
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "text_file.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
 
@@ -20,6 +22,8 @@ namespace {
 
 struct VerifyOptions {
     std::vector<std::string> problems;
+    bool calibrate = false;
+    bool write = false;
     int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 };
 
@@ -74,10 +78,61 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             note += fmt::format(" [stopped; {} tests not run]", tests.size() - r.results.size());
         fmt::print(" {:>5} ms  {}{}\n", max_cpu, r.ok ? "" : "MISMATCH: ", note);
         all_ok &= r.ok;
+        // A verdict that would change within 25% of the limit is luck, not a verdict.
+        const std::int64_t limit_us = static_cast<std::int64_t>(problem.limits.time_ms) * 1000;
+        for (const auto& t : r.results)
+            if (t.run.cpu_us * 4 >= limit_us * 3 && t.run.cpu_us * 4 <= limit_us * 5)
+                fmt::print(
+                    "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
+                    "limit\n",
+                    r.name, t.name, t.run.cpu_us / 1000, problem.limits.time_ms);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("\nverify {}: {} ({:.1f} s)\n\n", problem.id, all_ok ? "OK" : "FAILED", seconds);
     return all_ok;
+}
+
+// Kattis-style: the slowest accepted CPU time on any test (median of three
+// runs), times the problem's multiplier, and never below its floor.
+int calibrate_problem(Session& session, const Problem& problem, bool write) {
+    ScratchDir scratch;
+    std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
+    std::int64_t slowest = 0;
+    std::string where;
+    for (const fs::path& file : solution_files(problem)) {
+        if (file.parent_path().filename() != "accepted") continue;
+        std::map<std::string, std::vector<std::int64_t>> samples;
+        for (int run = 0; run < 3; ++run) {
+            SolutionReport r = verify_solution(session, problem, file, tests, scratch.path(), 1);
+            for (const auto& t : r.results)
+                samples[t.name].push_back(t.run.cpu_us);
+        }
+        for (auto& [name, v] : samples) {
+            std::sort(v.begin(), v.end());
+            if (v[v.size() / 2] > slowest) {
+                slowest = v[v.size() / 2];
+                where = file.filename().string() + " on " + name;
+            }
+        }
+    }
+    const int proposed = static_cast<int>(std::max<std::int64_t>(
+        (slowest * problem.limits.calibrate_multiplier + 999) / 1000, problem.limits.calibrate_floor_ms));
+    fmt::print("{} {}: slowest accepted {:.1f} ms ({}); proposed time limit max({} x {:.1f}, {}) = {} ms (now {} ms)\n",
+               problem.id, problem.title, static_cast<double>(slowest) / 1000.0, where,
+               problem.limits.calibrate_multiplier, static_cast<double>(slowest) / 1000.0,
+               problem.limits.calibrate_floor_ms, proposed, problem.limits.time_ms);
+    if (write && proposed != problem.limits.time_ms) {
+        fs::path toml = problem.dir / "problem.toml";
+        std::string text = read_text_file(toml, "problem metadata");
+        std::regex line(R"((^|\n)time_ms\s*=\s*[0-9]+)");
+        if (!std::regex_search(text, line))
+            throw JudgeError(toml.string() + ": no time_ms line under [limits] to update");
+        text = std::regex_replace(text, line, "$1time_ms = " + std::to_string(proposed),
+                                  std::regex_constants::format_first_only);
+        write_text_file(toml, text);
+        fmt::print("wrote time_ms = {} to {}\n", proposed, toml.string());
+    }
+    return 0;
 }
 
 int run_verify(const VerifyOptions& opt) {
@@ -86,6 +141,11 @@ int run_verify(const VerifyOptions& opt) {
     if (opt.problems.empty()) problems = list_problems(session.root);
     for (const auto& id : opt.problems)
         problems.push_back(find_problem(session.root, id));
+    if (opt.calibrate) {
+        for (const auto& p : problems)
+            calibrate_problem(session, p, opt.write);
+        return 0;
+    }
     bool ok = true;
     for (const auto& p : problems)
         ok &= verify_problem(session, p, opt.jobs);
@@ -98,9 +158,13 @@ void add_verify_command(CLI::App& app, Action& action) {
     auto opt = std::make_shared<VerifyOptions>();
     CLI::App* cmd = app.add_subcommand(
         "verify", "Check a problem: tests valid, accepted solutions AC, others their folder's verdict");
-    cmd->footer("Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem");
+    cmd->footer(
+        "Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem\n  bin/judge verify 1728 "
+        "--calibrate --write");
     cmd->add_option("id", opt->problems, "problem ids (default: all)");
     cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(CLI::Range(1, 256));
+    cmd->add_flag("--calibrate", opt->calibrate, "propose a time limit from the accepted solutions' CPU times");
+    cmd->add_flag("--write", opt->write, "with --calibrate: store the proposal in problem.toml");
     cmd->callback([opt, &action] { action = [opt] { return run_verify(*opt); }; });
 }
 

@@ -94,6 +94,8 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.limits.time_ms = optional_positive(file, *lim, "time_ms", p.limits.time_ms);
         p.limits.memory_mib = optional_positive(file, *lim, "memory_mib", p.limits.memory_mib);
         p.limits.output_kib = optional_positive(file, *lim, "output_kib", p.limits.output_kib);
+        p.limits.calibrate_multiplier = optional_positive(file, *lim, "multiplier", p.limits.calibrate_multiplier);
+        p.limits.calibrate_floor_ms = optional_positive(file, *lim, "floor_ms", p.limits.calibrate_floor_ms);
     }
     if (doc.contains("checker")) p.checker = require_string(file, doc, "checker", "problem");
     if (const toml::array* flags = doc["compile_flags"].as_array()) {

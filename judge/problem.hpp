@@ -29,6 +29,9 @@ struct Limits {
     int time_ms = 1000;
     int memory_mib = 256;
     int output_kib = 16384;
+    // For verify --calibrate: limit = max(multiplier x slowest accepted, floor).
+    int calibrate_multiplier = 3;
+    int calibrate_floor_ms = 1000;
 };
 
 // The problem's own programs, compiled by the judge when needed. Any may be

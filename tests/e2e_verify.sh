@@ -38,5 +38,9 @@ printf '[[1,2],\n[0,2],[0,1]' >testcases/913/t/3.in
 JUDGE_ROOT=$dir "$judge" verify 913 >out 2>err
 status=$?
 check "a malformed test: exit 2 with file:line:column" '[ $status = 2 ] && grep -q "t/3.in:2:12: expected" err'
+rm testcases/913/t/3.in testcases/913/t/3.ans
+sed -i 's/^floor_ms = 1000/floor_ms = 600/' problems/913-cat-and-mouse/problem.toml
+JUDGE_ROOT=$dir "$judge" verify 913 --calibrate --write >out 2>&1
+check "--calibrate proposes max(multiplier x slowest accepted, floor) and --write stores it" 'grep -q "proposed time limit max(3 x [0-9.]*, 600) = 600 ms (now 1000 ms)" out && grep -q "^time_ms = 600" problems/913-cat-and-mouse/problem.toml'
 cd "$here" || exit 1
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
