@@ -63,6 +63,17 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref)
         ++memory.of;
         memory.better_than += peak < kib;
     }
+    // And the user's own earlier accepted submissions on the same number of tests.
+    try {
+        for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
+            ++time.of;
+            time.better_than += mine / 1000 < cpu_ms;
+            ++memory.of;
+            memory.better_than += peak < kib;
+        }
+    } catch (const JudgeError&) {
+        // no usable history: the accepted solutions alone
+    }
     result.time_rank = time;
     result.memory_rank = memory;
 }

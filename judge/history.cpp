@@ -178,6 +178,18 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
     return out;
 }
 
+std::vector<std::pair<std::int64_t, std::int64_t>> History::accepted(const std::string& problem, int total) const {
+    Statement s(m_db,
+                "SELECT s.cpu_ms, MAX(t.memory_kib) FROM submissions s JOIN test_results t ON t.submission = s.id "
+                "WHERE s.problem = ? AND s.verdict = 'AC' AND s.total = ? GROUP BY s.id;",
+                m_file);
+    s.bind(1, problem).bind(2, std::int64_t{total});
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    while (s.step())
+        out.emplace_back(s.integer(0), s.integer(1));
+    return out;
+}
+
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
     Statement s(m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, source FROM submissions "

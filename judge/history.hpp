@@ -46,6 +46,9 @@ public:
     std::int64_t record(const SubmissionResult& result, const std::string& source);
     std::vector<HistoryEntry> list(const std::string& problem = "") const;
     std::optional<HistoryEntry> find(std::int64_t id) const;
+    // Earlier accepted submissions of this problem on a set of `total` tests:
+    // their total CPU time (ms) and peak memory (KiB).
+    std::vector<std::pair<std::int64_t, std::int64_t>> accepted(const std::string& problem, int total) const;
 
 private:
     void exec(const char* sql) const;

@@ -89,7 +89,9 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         fmt::print(m_out, "{:.1f}x the CPU time of the reference ({}, timed here on the same tests)\n", s.time_ratio,
                    s.reference);
     if (s.time_rank && s.memory_rank)
-        fmt::print(m_out, "faster than {} of {} accepted solutions; less memory than {} of {}\n",
+        fmt::print(m_out,
+                   "faster than {} of {} accepted solutions (the shipped ones and your earlier ones); less memory than "
+                   "{} of {}\n",
                    s.time_rank->better_than, s.time_rank->of, s.memory_rank->better_than, s.memory_rank->of);
 }
 
