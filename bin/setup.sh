@@ -2,17 +2,21 @@
 # configure and build incrementally. Sourced, not run.
 JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
 
+# bin/test also renders the HTML report in a real browser.
+JUDGE_TEST_PACKAGES=(chromium)
+
 judge_missing_packages() {
     local missing=() p
-    for p in "${JUDGE_PACKAGES[@]}"; do
+    for p in "${JUDGE_PACKAGES[@]}" "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
     done
     echo "${missing[@]}"
 }
 
+# judge_ensure_packages [EXTRA...]: the judge's packages and any extra ones.
 judge_ensure_packages() {
     local missing
-    missing=$(judge_missing_packages)
+    missing=$(judge_missing_packages "$@")
     [ -z "$missing" ] && return 0
     if [ "$(id -u)" -ne 0 ]; then
         echo "judge: missing Debian packages; install them with:" >&2

@@ -2,6 +2,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <thread>
 
@@ -10,6 +11,7 @@
 #include "error.hpp"
 #include "grader.hpp"
 #include "history.hpp"
+#include "html_report.hpp"
 #include "junit.hpp"
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
@@ -32,6 +34,7 @@ struct SubmitOptions {
     int memory_limit_mib = 0;
     std::string json;
     std::string junit;
+    std::string html;
     bool fail_fast = false;
     bool no_history = false;
 };
@@ -164,6 +167,15 @@ int run_submit(const SubmitOptions& opt) {
         }
     }
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
+    if (!opt.html.empty()) {
+        std::map<std::string, std::string> pictures;
+        ToolBox tools(session, problem, scratch.path());
+        int drawn = 0;
+        for (const auto& t : result.tests)
+            if (t.verdict != Verdict::AC && tools.has_explainer() && drawn++ < 5)
+                pictures[t.name] = tools.explain({"svg"}, t.input);
+        write_text_file(opt.html, html_report(result, problem.id + " " + problem.title + ": " + opt.file, pictures));
+    }
     if (!opt.junit.empty()) {
         std::vector<std::string> names;
         for (const auto& t : tests)
@@ -193,6 +205,7 @@ void add_submit_command(CLI::App& app, Action& action) {
         ->check(CLI::Range(1, 65536));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
     cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems");
+    cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn");
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });

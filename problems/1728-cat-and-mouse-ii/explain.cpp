@@ -5,6 +5,7 @@
 //   explain json < input   {"result": B, "plies": P, "line": [[[mr,mc],[cr,cc]], ...]}
 //   explain text < input   the same, drawing the board at each ply
 //   explain hint GOT < input  one line on why GOT is not the answer
+//   explain svg < input    one SVG frame per ply (class "frame"), for reports
 #include <array>
 #include <cstdio>
 #include <iostream>
@@ -69,6 +70,28 @@ int main(int argc, char** argv) {
         else
             std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %d plies\n",
                         plies - cycle_start);
+        return 0;
+    }
+    if (mode == "svg") {
+        const int size = 40, w = b.cols() * size, h = b.rows() * size + 24;
+        for (std::size_t i = 0; i < line.size() && i <= 400; ++i) {
+            auto [m, c, t] = line[i];
+            std::printf("<svg class='frame' data-ply='%zu' viewBox='0 0 %d %d' width='%d' height='%d'>", i, w, h, w, h);
+            for (int r = 0; r < b.rows(); ++r)
+                for (int col = 0; col < b.cols(); ++col) {
+                    int x = r * b.cols() + col;
+                    const char* fill = b.grid[r][col] == '#' ? "#444" : x == food ? "#7c7" : "#f4f4f4";
+                    std::printf("<rect x='%d' y='%d' width='%d' height='%d' fill='%s' stroke='#999'/>", col * size,
+                                24 + r * size, size, size, fill);
+                    const char* who = x == m && x == c ? "X" : x == m ? "M" : x == c ? "C" : nullptr;
+                    if (who)
+                        std::printf("<circle cx='%d' cy='%d' r='14' fill='%s'/><text x='%d' y='%d' font-size='14' "
+                                    "text-anchor='middle' fill='#fff'>%s</text>",
+                                    col * size + 20, 24 + r * size + 20, x == m && x == c ? "#808" : x == m ? "#27f" : "#e33",
+                                    col * size + 20, 24 + r * size + 25, who);
+                }
+            std::printf("<text x='4' y='16' font-size='13'>ply %zu</text></svg>\n", i);
+        }
         return 0;
     }
     if (mode == "json") {

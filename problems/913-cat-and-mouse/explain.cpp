@@ -5,6 +5,8 @@
 //   explain json < input   {"result": R, "plies": P, "line": [[mouse, cat], ...]}
 //   explain text < input   the same for a terminal
 //   explain hint GOT < input  one line on why GOT is not the answer
+//   explain svg < input    one SVG frame per ply (class "frame"), for reports
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -62,6 +64,32 @@ int main(int argc, char** argv) {
                         plies - cycle_start);
         else
             std::printf("%s forces a win in %d plies\n", winner, plies);
+        return 0;
+    }
+    if (argc > 1 && std::string(argv[1]) == "svg") {
+        // Nodes on a circle; the hole ringed; the mouse blue, the cat red.
+        const int n = static_cast<int>(graph.size());
+        const double pi = 3.14159265358979;
+        auto x = [&](int v) { return 200 + 160 * std::cos(2 * pi * v / n - pi / 2); };
+        auto y = [&](int v) { return 200 + 160 * std::sin(2 * pi * v / n - pi / 2); };
+        std::string edges;
+        for (int a = 0; a < n; ++a)
+            for (int b : graph[a])
+                if (a < b)
+                    edges += "<line x1='" + std::to_string(x(a)) + "' y1='" + std::to_string(y(a)) + "' x2='" +
+                             std::to_string(x(b)) + "' y2='" + std::to_string(y(b)) + "' stroke='#bbb'/>";
+        for (std::size_t i = 0; i < line.size() && i <= 400; ++i) {
+            auto [m, c, t] = line[i];
+            std::printf("<svg class='frame' data-ply='%zu' viewBox='0 0 400 400' width='400' height='400'>%s", i, edges.c_str());
+            for (int v = 0; v < n; ++v) {
+                const char* fill = v == m && v == c ? "#808" : v == m ? "#27f" : v == c ? "#e33" : "#fff";
+                std::printf("<circle cx='%.1f' cy='%.1f' r='11' fill='%s' stroke='%s' stroke-width='%d'/>"
+                            "<text x='%.1f' y='%.1f' font-size='10' text-anchor='middle'>%d</text>",
+                            x(v), y(v), fill, v == 0 ? "#000" : "#666", v == 0 ? 4 : 1, x(v), y(v) + 3.5, v);
+            }
+            std::printf("<text x='8' y='16' font-size='13'>ply %zu: mouse %d, cat %d%s</text></svg>\n", i, m, c,
+                        m == 0 ? " (in the hole)" : m == c ? " (caught)" : "");
+        }
         return 0;
     }
     if (json) {

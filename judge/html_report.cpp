@@ -1,0 +1,71 @@
+#include "html_report.hpp"
+
+#include <fmt/format.h>
+
+#include "junit.hpp"
+
+namespace judge {
+
+namespace {
+
+constexpr const char* k_style = R"(body{font:14px system-ui,sans-serif;margin:2em;color:#222}
+table{border-collapse:collapse}td,th{padding:2px 10px;border-bottom:1px solid #ddd;text-align:left}
+.AC{color:#080}.WA,.RE,.TLE,.MLE,.OLE,.CE{color:#c00;font-weight:bold}
+pre{background:#f6f6f6;padding:8px;white-space:pre-wrap;max-width:60em}
+.frame{display:none}.frame.shown{display:block}.game{border:1px solid #ccc;padding:8px;margin:1em 0}
+)";
+
+// Steps every .game figure through its frames.
+constexpr const char* k_script = R"(document.querySelectorAll('.game').forEach(function (game) {
+  var frames = game.querySelectorAll('.frame'), at = 0, label = game.querySelector('.at');
+  function show(i) { at = Math.max(0, Math.min(frames.length - 1, i));
+    frames.forEach(function (f, k) { f.classList.toggle('shown', k === at); });
+    label.textContent = 'ply ' + at + ' of ' + (frames.length - 1); }
+  game.querySelector('.prev').onclick = function () { show(at - 1); };
+  game.querySelector('.next').onclick = function () { show(at + 1); };
+  game.querySelector('.first').onclick = function () { show(0); };
+  game.querySelector('.last').onclick = function () { show(frames.length - 1); };
+  show(0);
+});)";
+
+}  // namespace
+
+std::string html_report(const SubmissionResult& r, const std::string& title,
+                        const std::map<std::string, std::string>& pictures) {
+    std::string rows;
+    for (const auto& t : r.tests)
+        rows += fmt::format(
+            "<tr><td>{}</td><td class='{}'>{}</td><td>{}</td><td>{}</td><td>{:.1f} MiB</td><td>{}</td></tr>\n",
+            xml_escape(t.name), verdict_name(t.verdict), verdict_name(t.verdict), t.run.cpu_us / 1000,
+            t.ref_cpu_us >= 0 ? std::to_string(t.ref_cpu_us / 1000) : "-",
+            static_cast<double>(t.run.memory_kib) / 1024.0, xml_escape(t.reason));
+    std::string failures;
+    int shown = 0;
+    for (const auto& t : r.tests) {
+        if (t.verdict == Verdict::AC || shown >= 5) continue;
+        ++shown;
+        failures += fmt::format("<h2>{}: {}</h2>\n<p>{}</p>\n<pre>{}</pre>\n<p>expected <b>{}</b>, got <b>{}</b></p>\n",
+                                xml_escape(t.name), verdict_name(t.verdict), xml_escape(t.reason), xml_escape(t.input),
+                                xml_escape(t.expected), xml_escape(t.got.empty() ? "(nothing)" : t.got));
+        if (auto it = pictures.find(t.name); it != pictures.end())
+            failures +=
+                "<div class='game'><p>The optimal line for this input (the winner as fast as it can, the "
+                "loser as slowly): <button class='first'>|&lt;</button><button class='prev'>&lt;</button>"
+                "<span class='at'></span><button class='next'>&gt;</button><button class='last'>&gt;|</button></p>\n" +
+                it->second + "</div>\n";
+    }
+    if (!r.compile.ok) failures = fmt::format("<h2>CE</h2><pre>{}</pre>", xml_escape(r.compile.log));
+    std::string summary = fmt::format("<span class='{}'>{}</span>: {}/{} tests passed", verdict_name(r.verdict),
+                                      verdict_name(r.verdict), r.passed, r.total);
+    if (r.time_ratio > 0)
+        summary += fmt::format("; {:.1f}x the CPU time of the reference ({})", r.time_ratio, r.reference);
+    if (!r.hint.empty()) summary += "<br>why: " + xml_escape(r.hint);
+    return fmt::format(
+        "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'><title>{0}</title><style>{1}</style></head>\n"
+        "<body>\n<h1>{0}</h1>\n<p id='summary'>{2}</p>\n{4}<h2>Tests</h2>\n<table><tr><th>test</th><th>verdict</th>"
+        "<th>CPU ms</th><th>ref ms</th><th>memory</th><th>why</th></tr>\n{3}</table>\n<script>{5}</script>\n"
+        "</body></html>\n",
+        xml_escape(title), k_style, summary, rows, failures, k_script);
+}
+
+}  // namespace judge
