@@ -2,8 +2,9 @@
 # configure and build incrementally. Sourced, not run.
 JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
 
-# bin/test also renders the HTML report in a real browser.
-JUDGE_TEST_PACKAGES=(chromium)
+# bin/test also renders the HTML report in a real browser, and listens on
+# loopback for a hostile submission that tries to connect.
+JUDGE_TEST_PACKAGES=(chromium netcat-openbsd)
 
 judge_missing_packages() {
     local missing=() p

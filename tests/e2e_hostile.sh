@@ -10,6 +10,14 @@ fails=0
 check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
 
+# A listener on loopback for the connect fixture: it must hear nothing.
+listener=
+if command -v nc >/dev/null; then
+    nc -l 127.0.0.1 45678 >"$dir/heard" 2>/dev/null &
+    listener=$!
+    sleep 0.2
+fi
+
 for fixture in tests/hostile/*/*.cpp; do
     folder=$(basename "$(dirname "$fixture")")
     case "$folder" in
@@ -28,6 +36,13 @@ for fixture in tests/hostile/*/*.cpp; do
     check "$name: no process left" '! pgrep -x solution >/dev/null'
     check "$name: no connection, no answer found, no file written" '[ -s "$dir/r.json" ] && ! grep -Eq "connected to|found /|wrote /" "$dir/r.json"'
 done
+
+if [ -n "$listener" ]; then
+    check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'
+    kill $listener 2>/dev/null
+else
+    echo "FAIL: no nc for the loopback listener (bin/test installs netcat-openbsd)"; fails=$((fails + 1))
+fi
 
 if [ "$(id -u)" = 0 ]; then
     check "nothing written to /tmp or /root" '[ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
