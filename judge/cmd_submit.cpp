@@ -81,6 +81,16 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref)
     result.memory_rank = memory;
 }
 
+// The explainer's view, or nothing: the verdict stands if the explanation fails.
+std::string explained(ToolBox& tools, const std::vector<std::string>& args, const std::string& input) {
+    try {
+        return tools.explain(args, input);
+    } catch (const JudgeError& e) {
+        std::fprintf(stderr, "judge: no explanation: %s\n", e.what());
+        return "";
+    }
+}
+
 int run_submit(const SubmitOptions& opt) {
     Session session = open_session();
     const fs::path& root = session.root;
@@ -105,8 +115,8 @@ int run_submit(const SubmitOptions& opt) {
     std::vector<TestCase> tests;
     for (const auto& f : files)
         tests.push_back(load_test(problem, f));
+    ToolBox tools(session, problem, scratch.path());
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
-        ToolBox tools(session, problem, scratch.path());
         for (const auto& t : tests)
             tools.validate(t.input, t.input_file.string());
     }
@@ -148,11 +158,9 @@ int run_submit(const SubmitOptions& opt) {
         // For the first wrong answer, the game behind the right one, in a line.
         for (const auto& t : result.tests) {
             if (t.verdict == Verdict::AC) continue;
-            ToolBox tools(session, problem, scratch.path());
-            if (t.verdict == Verdict::WA && tools.has_explainer()) {
-                std::string hint = tools.explain({"hint", t.got}, t.input);
-                result.hint = hint.substr(0, hint.find('\n'));
-            }
+            if (t.verdict == Verdict::WA && tools.has_explainer())
+                result.hint = explained(tools, {"hint", t.got}, t.input);
+            result.hint = result.hint.substr(0, result.hint.find('\n'));
             break;
         }
     }
@@ -169,11 +177,10 @@ int run_submit(const SubmitOptions& opt) {
     if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
     if (!opt.html.empty()) {
         std::map<std::string, std::string> pictures;
-        ToolBox tools(session, problem, scratch.path());
         int drawn = 0;
         for (const auto& t : result.tests)
             if (t.verdict != Verdict::AC && tools.has_explainer() && drawn++ < 5)
-                pictures[t.name] = tools.explain({"svg"}, t.input);
+                pictures[t.name] = explained(tools, {"svg"}, t.input);
         write_text_file(opt.html, html_report(result, problem.id + " " + problem.title + ": " + opt.file, pictures));
     }
     if (!opt.junit.empty()) {
