@@ -86,7 +86,7 @@ int ChildSetup::apply() const noexcept {
     if (!rc && file_size != RLIM_INFINITY) rc = set(RLIMIT_FSIZE, file_size, file_size);
     if (rc) return rc;
     if (landlock_program && (rc = restrict_file_system(landlock_program, landlock_directory)) != 0) return rc;
-    if (seccomp) return install_seccomp_policy(::getpid());
+    if (seccomp) return load_seccomp_policy(*seccomp, ::getpid());
     return 0;
 }
 

@@ -3,7 +3,10 @@
 // system-call filter, in that order. Only calls that are safe after fork.
 #pragma once
 
+#include <linux/filter.h>
 #include <sys/resource.h>
+
+#include <vector>
 
 namespace judge {
 
@@ -22,7 +25,7 @@ struct ChildSetup {
     // and using this folder (both set, or neither).
     const char* landlock_program = nullptr;
     const char* landlock_directory = nullptr;
-    bool seccomp = false;
+    std::vector<sock_filter>* seccomp = nullptr;  // the compiled filter, loaded last
 
     // Returns 0, or the errno of the step that failed (the exec then fails).
     int apply() const noexcept;

@@ -29,6 +29,7 @@
 #include "jail.hpp"
 #include "process.hpp"
 #include "sandbox.hpp"
+#include "seccomp_policy.hpp"
 
 namespace judge {
 namespace {
@@ -71,6 +72,10 @@ public:
     explicit PosixRunner(SandboxCaps caps)
         : m_caps(std::move(caps)), m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64) {
         if (m_caps.root) make_shared_namespaces();
+        if (m_caps.seccomp) {
+            m_seccomp = compile_seccomp_policy();
+            if (m_seccomp.empty()) throw JudgeError("cannot compile the seccomp filter");
+        }
     }
     ~PosixRunner() override {
         for (int fd : m_namespaces)
@@ -116,7 +121,7 @@ public:
                 child.setup.cgroup_fds[0] = cgroup->memory_procs_fd();
                 child.setup.cgroup_fds[1] = cgroup->pids_procs_fd();
             }
-            child.setup.seccomp = m_caps.seccomp;
+            child.setup.seccomp = m_caps.seccomp ? &m_seccomp : nullptr;
             if (m_caps.root) {
                 child.setup.new_namespaces = true;
                 for (int i = 0; i < 3; ++i)
@@ -267,6 +272,7 @@ private:
 
     SandboxCaps m_caps;
     int m_namespaces[3] = {-1, -1, -1};
+    std::vector<sock_filter> m_seccomp;  // each child patches its own copy
     CgroupPool m_cgroups;
     std::once_flag m_warned;
 };

@@ -1,18 +1,21 @@
 #include "seccomp_policy.hpp"
 
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdint>
 
 namespace judge {
 
-int install_seccomp_policy(pid_t self) {
-    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;
+std::vector<sock_filter> compile_seccomp_policy() {
+    const pid_t self = k_pid_placeholder;
     scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
-    if (!ctx) return ENOMEM;
+    if (!ctx) return {};
     const int refused[] = {
         SCMP_SYS(socket),
         SCMP_SYS(socketpair),
@@ -70,9 +73,28 @@ int install_seccomp_policy(pid_t self) {
     add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, SCMP_A0_32(SCMP_CMP_NE, me));
     add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
     add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_tgsigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
-    if (rc == 0) rc = seccomp_load(ctx);
+    std::vector<sock_filter> program;
+    int fd = ::memfd_create("seccomp", MFD_CLOEXEC);
+    if (rc == 0 && fd >= 0 && seccomp_export_bpf(ctx, fd) == 0) {
+        off_t size = ::lseek(fd, 0, SEEK_END);
+        program.resize(static_cast<std::size_t>(size) / sizeof(sock_filter));
+        if (::pread(fd, program.data(), program.size() * sizeof(sock_filter), 0) != size) program.clear();
+    }
+    if (fd >= 0) ::close(fd);
     seccomp_release(ctx);
-    return rc < 0 ? -rc : rc;
+    return program;
+}
+
+int load_seccomp_policy(std::vector<sock_filter>& program, pid_t self) {
+    if (program.empty()) return EINVAL;
+    // The child's own copy of the program: its pid goes where the placeholder is.
+    for (sock_filter& instruction : program)
+        if (instruction.k == static_cast<std::uint32_t>(k_pid_placeholder))
+            instruction.k = static_cast<std::uint32_t>(self);
+    if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;
+    sock_fprog fprog{static_cast<unsigned short>(program.size()), program.data()};
+    if (::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &fprog) != 0) return errno;
+    return 0;
 }
 
 }  // namespace judge
