@@ -23,13 +23,6 @@ void replace_all(std::string& s, const std::string& from, const std::string& to)
         s.replace(pos, from.size(), to);
 }
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
-
 }  // namespace
 
 // Which compiler: its resolved path, size and time, without running it.
@@ -153,8 +146,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
     spec.source = driver;
     spec.flags = problem.compile_flags;
     // The key holds the solution's text, not its path: a moved file is the same program.
-    spec.key_parts = {generate_driver(problem, "SOLUTION", "RUNTIME"), slurp(request.solution),
-                      slurp(request.runtime_header)};
+    spec.key_parts = {generate_driver(problem, "SOLUTION", "RUNTIME"), read_file_bytes(request.solution),
+                      read_file_bytes(request.runtime_header)};
     spec.output = request.scratch / "solution";
     // Asked only on a cache miss, so a cached resubmission never builds it.
     spec.prelude = [&runner, &cache, flags = problem.compile_flags] {

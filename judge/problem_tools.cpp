@@ -8,18 +8,12 @@
 #include "error.hpp"
 #include "grader.hpp"
 #include "test_set.hpp"
+#include "text_file.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
 
 std::string first_line(const std::string& text) {
     std::string line = text.substr(0, text.find('\n'));
@@ -37,9 +31,9 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     spec.include_dirs = {m_session.runtime_dir(), source.parent_path()};
     spec.flags = {"-std=c++20", "-O2"};
     // The tool's folder holds the headers it includes: all of them are in the key.
-    spec.key_parts = {slurp(source), slurp(m_session.runtime_header())};
+    spec.key_parts = {read_file_bytes(source), read_file_bytes(m_session.runtime_header())};
     for (const auto& entry : fs::directory_iterator(source.parent_path()))
-        if (entry.path().extension() == ".hpp") spec.key_parts.push_back(slurp(entry.path()));
+        if (entry.path().extension() == ".hpp") spec.key_parts.push_back(read_file_bytes(entry.path()));
     spec.output = m_scratch / name;
     CompileResult r = build_program(*m_session.runner, *m_session.cache, spec);
     if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);

@@ -15,13 +15,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string slurp(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
-
 constexpr int k_repeats = 3;
 
 }  // namespace
@@ -37,7 +30,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     for (const auto& f : problem.compile_flags)
         parts.push_back(f);
     for (const auto& f : accepted)
-        parts.push_back(f.filename().string() + "\n" + slurp(f));
+        parts.push_back(f.filename().string() + "\n" + read_file_bytes(f));
     for (const auto& t : tests)
         parts.push_back(t.name + "\n" + t.input);
     std::vector<std::string_view> views(parts.begin(), parts.end());
@@ -48,7 +41,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     ReferenceTimes out;
     if (!cached.empty() && fs::exists(cached)) {
         try {
-            auto doc = nlohmann::json::parse(slurp(cached));
+            auto doc = nlohmann::json::parse(read_file_bytes(cached));
             out.solution = doc.at("solution");
             out.cpu_us = doc.at("cpu_us").get<std::map<std::string, std::int64_t>>();
             out.totals_us = doc.at("totals_us").get<std::map<std::string, std::int64_t>>();

@@ -39,6 +39,13 @@ std::string read_text_file(const fs::path& path, const char* what) {
     return text;
 }
 
+std::string read_file_bytes(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
 std::string read_input(const std::string& name) {
     if (name != "-") return read_text_file(name, "input");
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());

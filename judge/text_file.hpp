@@ -11,6 +11,10 @@ namespace judge {
 // (only white space) or binary (a NUL or another control byte).
 std::string read_text_file(const std::filesystem::path& path, const char* what);
 
+// The bytes of a file the judge owns (sources, headers), unchecked; empty
+// if it cannot be read.
+std::string read_file_bytes(const std::filesystem::path& path);
+
 // An input named on the command line: a file, or "-" for stdin; the same
 // checks as read_text_file.
 std::string read_input(const std::string& name);
