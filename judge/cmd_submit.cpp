@@ -37,6 +37,7 @@ struct SubmitOptions {
     std::string html;
     bool fail_fast = false;
     bool no_history = false;
+    std::string mode = "isolated";
 };
 
 // The submission next to the reference (time ratio on the tests it ran) and
@@ -142,15 +143,18 @@ int run_submit(const SubmitOptions& opt) {
         ReferenceTimes ref = reference_times(session, problem, tests, scratch.path());
         result.reference = ref.solution;
         report.begin_table();
-        result.tests = grade_tests(*session.runner, result.compile.binary, scratch.path(), problem, limits, tests,
-                                   {opt.jobs,
-                                    [&](const TestResult& r) {
-                                        TestResult row = r;
-                                        if (auto it = ref.cpu_us.find(r.name); it != ref.cpu_us.end())
-                                            row.ref_cpu_us = it->second;
-                                        report.test_row(row);
-                                    },
-                                    [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; }});
+        GradeOptions grading;
+        grading.jobs = opt.jobs;
+        grading.on_result = [&](const TestResult& r) {
+            TestResult row = r;
+            if (auto it = ref.cpu_us.find(r.name); it != ref.cpu_us.end()) row.ref_cpu_us = it->second;
+            report.test_row(row);
+        };
+        grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
+        result.tests = opt.mode == "leetcode" ? grade_tests_leetcode(*session.runner, result.compile.binary,
+                                                                     scratch.path(), problem, limits, tests, grading)
+                                              : grade_tests(*session.runner, result.compile.binary, scratch.path(),
+                                                            problem, limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
         compare_with_reference(result, ref);
         for (const auto& t : result.tests)
@@ -215,6 +219,10 @@ void add_submit_command(CLI::App& app, Action& action) {
     cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn");
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
+    cmd->add_option("--mode", opt->mode,
+                    "isolated: a process per test (default); leetcode: one process for all tests, in order, "
+                    "global state kept, as LeetCode runs them")
+        ->check(CLI::IsMember({"isolated", "leetcode"}));
     cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
 }
 

@@ -40,6 +40,9 @@ std::string generate_driver(const Problem& problem, const std::filesystem::path&
 using namespace std;
 #include "{runtime}"
 #include "{solution}"
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <time.h>
 #include <unistd.h>
 
 namespace judge_driver {{
@@ -65,23 +68,60 @@ static void write_all(int fd, const std::string& text) {{
     }}
 }}
 
+// The judge's own record separator in --many mode: "@@<word> ..." lines.
+static void note(int fd, const std::string& line) {{ write_all(fd, "@@" + line + "\n"); }}
+
 template <class S>
-int run() {{
+int run(int argc, char** argv) {{
     if constexpr (requires(S& s{requires_params}) {{ {{ s.{method}({call_args}) }} -> std::convertible_to<{returns}>; }}) {{
         std::string input = read_all(0);
-        ::lcio::Scanner scanner(input);
-{reads}        // The return value goes to the real stdout; whatever the solution
+        // The return value goes to the real stdout; whatever the solution
         // prints itself goes to stderr, as LeetCode keeps it apart.
         int result_fd = ::dup(1);
         ::dup2(2, 1);
-        S* solution = new S();
-        {returns} result = solution->{method}({args});
-        std::cout.flush();
-        std::fflush(stdout);
-        std::string out;
-        ::lcio::Literal<{returns}>::write(out, result);
-        out += '\n';
-        write_all(result_fd, out);
+        if (argc < 3 || std::string(argv[1]) != "--many") {{
+            ::lcio::Scanner scanner(input);
+{reads}            S* solution = new S();
+            {returns} result = solution->{method}({args});
+            std::cout.flush();
+            std::fflush(stdout);
+            std::string out;
+            ::lcio::Literal<{returns}>::write(out, result);
+            write_all(result_fd, out + "\n");
+            return 0;
+        }}
+        // --many LIMIT_MS (LeetCode's way): every test in this one process, a
+        // fresh Solution each, globals kept; each call's CPU time measured
+        // here and limited by a profiling timer (SIGPROF ends the process).
+        const long limit_ms = std::atol(argv[2]);
+        std::size_t pos = 0;
+        for (int index = 0; pos < input.size(); ++index) {{
+            std::size_t newline = input.find('\n', pos);
+            std::size_t length = std::stoul(input.substr(pos, newline - pos));
+            std::string record = input.substr(newline + 1, length);
+            pos = newline + 1 + length;
+            ::lcio::Scanner scanner(record);
+{reads}            note(result_fd, "start " + std::to_string(index));
+            itimerval timer{{{{0, 0}}, {{limit_ms / 1000, (limit_ms % 1000) * 1000 + 1000}}}};
+            ::setitimer(ITIMER_PROF, &timer, nullptr);
+            timespec before{{}}, after{{}};
+            ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &before);
+            S* solution = new S();
+            {returns} result = solution->{method}({args});
+            ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &after);
+            itimerval off{{}};
+            ::setitimer(ITIMER_PROF, &off, nullptr);
+            std::cout.flush();
+            std::fflush(stdout);
+            rusage usage{{}};
+            ::getrusage(RUSAGE_SELF, &usage);
+            long cpu_us = (after.tv_sec - before.tv_sec) * 1000000L + (after.tv_nsec - before.tv_nsec) / 1000;
+            std::string out;
+            ::lcio::Literal<{returns}>::write(out, result);
+            note(result_fd, "done " + std::to_string(index) + " " + std::to_string(cpu_us) + " " +
+                            std::to_string(usage.ru_maxrss));
+            write_all(result_fd, out + "\n");
+        }}
         return 0;
     }} else {{
         static_assert(sizeof(S) == 0, "{expected}");
@@ -91,9 +131,9 @@ int run() {{
 
 }}  // namespace judge_driver
 
-int main() {{
+int main(int argc, char** argv) {{
     try {{
-        return judge_driver::run<{cls}>();
+        return judge_driver::run<{cls}>(argc, argv);
     }} catch (const ::lcio::ParseError& e) {{
         std::fprintf(stderr, "judge driver: stdin:%d:%d: %s\n", e.line, e.column, e.message.c_str());
         return 121;

@@ -63,6 +63,13 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
                                     const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
                                     const std::vector<TestCase>& tests, const GradeOptions& options);
 
+// The same, LeetCode's way: all tests in one process, in order, a fresh
+// Solution each and global state kept; CPU time per call measured inside.
+std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::filesystem::path& binary,
+                                             const std::filesystem::path& scratch, const Problem& problem,
+                                             const Limits& limits, const std::vector<TestCase>& tests,
+                                             const GradeOptions& options);
+
 // The overall verdict: the first non-AC test's, in test order (AC if none).
 Verdict overall_verdict(const std::vector<TestResult>& results);
 
