@@ -79,5 +79,8 @@ TEST_CASE("the driver reads each parameter, calls a fresh Solution, checks the s
     CHECK(d.find("bool result = solution->canMouseWin(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
     CHECK(d.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class "
                  "Solution") != std::string::npos);
-    CHECK(d.find("judge_driver::run<Solution>()") != std::string::npos);
+    CHECK(d.find("judge_driver::run<Solution>(argc, argv)") != std::string::npos);
+    // LeetCode mode, in the same binary: every test in one process, each call timed.
+    CHECK(d.find("--many") != std::string::npos);
+    CHECK(d.find("ITIMER_PROF") != std::string::npos);
 }
