@@ -6,6 +6,7 @@
 #include <chrono>
 #include <csignal>
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <thread>
 
@@ -97,6 +98,26 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
     }
     write_value(m_memory / "memory.max_usage_in_bytes", "0");
     write_value(m_memory / "memory.failcnt", "0");
+}
+
+CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks)
+    : m_memory_root(std::move(memory_root)), m_pids_root(std::move(pids_root)), m_max_tasks(max_tasks) {
+    // Groups are named run-<judge pid>-<n>: a group whose judge is gone is stale.
+    for (const fs::path& root : {m_memory_root, m_pids_root}) {
+        std::error_code ec;
+        if (root.empty() || !fs::is_directory(root / "judge", ec)) continue;
+        for (const auto& entry : fs::directory_iterator(root / "judge", ec)) {
+            std::string name = entry.path().filename().string();
+            if (name.rfind("run-", 0) != 0) continue;
+            pid_t owner = static_cast<pid_t>(std::atol(name.c_str() + 4));
+            if (owner > 0 && ::kill(owner, 0) != 0 && errno == ESRCH) {
+                std::ifstream procs(entry.path() / "cgroup.procs");
+                for (pid_t pid; procs >> pid;)
+                    ::kill(pid, SIGKILL);
+                remove_group(entry.path());
+            }
+        }
+    }
 }
 
 std::unique_ptr<RunCgroup> CgroupPool::acquire(std::int64_t memory_limit_bytes) {

@@ -46,8 +46,8 @@ private:
 // cgroups per run costs more than the run itself).
 class CgroupPool {
 public:
-    CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks)
-        : m_memory_root(std::move(memory_root)), m_pids_root(std::move(pids_root)), m_max_tasks(max_tasks) {}
+    // Also removes the groups of judges that died without cleaning up.
+    CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks);
     bool enabled() const { return !m_memory_root.empty() || !m_pids_root.empty(); }
     std::unique_ptr<RunCgroup> acquire(std::int64_t memory_limit_bytes);
     void release(std::unique_ptr<RunCgroup> group);

@@ -9,6 +9,7 @@ trap 'rm -rf "$dir"' EXIT
 fails=0
 check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
+groups_before=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
 
 # A listener on loopback for the connect fixture: it must hear nothing.
 listener=
@@ -46,7 +47,12 @@ fi
 
 if [ "$(id -u)" = 0 ]; then
     check "nothing written to /tmp or /root" '[ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
-    check "no cgroup left" '[ -z "$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-")" ]'
+    # A group left by a judge that died (no such pid) is removed by the next judge.
+    mkdir -p /sys/fs/cgroup/memory/judge/run-4194000-0
+    "$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history >/dev/null 2>&1
+    check "a dead judge's cgroup is cleaned up by the next one" '[ ! -e /sys/fs/cgroup/memory/judge/run-4194000-0 ]'
+    groups_after=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
+    check "no cgroup left by these runs" '[ -z "$(comm -13 <(echo "$groups_before") <(echo "$groups_after"))" ]'
 else
     echo "skipped: the file-system and cgroup checks need root (without it, the judge says these protections are off)"
 fi
