@@ -97,7 +97,8 @@ int run_submit(const SubmitOptions& opt) {
     const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
-    read_text_file(opt.file, "solution file");  // missing, empty or binary: exit 2 before any work
+    // Missing, empty or binary: exit 2 before any work. Kept for the history.
+    const std::string source = read_text_file(opt.file, "solution file");
 
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
@@ -173,7 +174,7 @@ int run_submit(const SubmitOptions& opt) {
         // The verdict stands whatever happens to the history: a failure to
         // record is said, not turned into the judge's failure.
         try {
-            History(default_history_file()).record(result, read_text_file(opt.file, "solution file"));
+            History(default_history_file()).record(result, source);
         } catch (const JudgeError& e) {
             std::fprintf(stderr, "judge: history not recorded: %s\n", e.what());
         }

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <fstream>
 #include <sstream>
+#include <string_view>
 
 #include "driver.hpp"
 #include "error.hpp"
@@ -38,7 +39,9 @@ std::string compiler_identity() {
 std::string compile_headline(const std::string& log) {
     if (std::size_t at = log.find(k_signature_marker); at != std::string::npos) {
         std::size_t end = log.find_first_of("\"\n", at);
-        return log.substr(at + 7, end == std::string::npos ? std::string::npos : end - at - 7);
+        // Lead with "expected method ...", without the marker's "judge: ".
+        const std::size_t from = at + std::string_view(k_signature_marker).find("expected");
+        return log.substr(from, end == std::string::npos ? std::string::npos : end - from);
     }
     if (std::size_t at = log.find("error:"); at != std::string::npos) {
         std::size_t start = log.rfind('\n', at);
