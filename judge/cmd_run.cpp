@@ -42,10 +42,12 @@ int run_run(const RunOptions& opt) {
     }
     ScratchDir scratch;
     ToolBox tools(session, problem, scratch.path());
-    for (auto& c : cases) {
-        tools.validate(c.input, c.input_file.string());
+    std::vector<ToolBox::NamedInput> inputs;
+    for (const auto& c : cases)
+        inputs.push_back({c.input, c.input_file.string()});
+    tools.validate(inputs);
+    for (auto& c : cases)
         c.expected = tools.reference_answer(c.input, c.input_file.string());
-    }
 
     CompileResult compiled =
         compile_solution(*session.runner, *session.cache, problem,

@@ -119,8 +119,10 @@ int run_submit(const SubmitOptions& opt) {
         tests.push_back(load_test(problem, f));
     ToolBox tools(session, problem, scratch.path());
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
+        std::vector<ToolBox::NamedInput> inputs;
         for (const auto& t : tests)
-            tools.validate(t.input, t.input_file.string());
+            inputs.push_back({t.input, t.input_file.string()});
+        tools.validate(inputs);
     }
 
     const bool json_to_stdout = opt.json == "-";

@@ -95,11 +95,8 @@ int run(int argc, char** argv) {{
         // here and limited by a profiling timer (SIGPROF ends the process).
         const long limit_ms = std::atol(argv[2]);
         std::size_t pos = 0;
-        for (int index = 0; pos < input.size(); ++index) {{
-            std::size_t newline = input.find('\n', pos);
-            std::size_t length = std::stoul(input.substr(pos, newline - pos));
-            std::string record = input.substr(newline + 1, length);
-            pos = newline + 1 + length;
+        std::string_view record;
+        for (int index = 0; ::lcio::next_record(input, pos, record); ++index) {{
             ::lcio::Scanner scanner(record);
 {reads}            note(result_fd, "start " + std::to_string(index));
             itimerval timer{{{{0, 0}}, {{limit_ms / 1000, (limit_ms % 1000) * 1000 + 1000}}}};

@@ -6,6 +6,7 @@
 
 #include "checker.hpp"
 #include "grader.hpp"
+#include "runtime/leetcode_io.hpp"
 
 namespace judge {
 
@@ -39,7 +40,7 @@ std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::f
     while (next < tests.size()) {
         std::string input;
         for (std::size_t i = next; i < tests.size(); ++i)
-            input += std::to_string(tests[i].input.size()) + "\n" + tests[i].input;
+            input += lcio::frame_record(tests[i].input);
         const std::int64_t remaining = static_cast<std::int64_t>(tests.size() - next);
         RunRequest request = test_run_request(binary, scratch, limits, input);
         request.args = {"--many", std::to_string(limits.time_ms)};

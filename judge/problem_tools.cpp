@@ -1,5 +1,6 @@
 #include "problem_tools.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -7,6 +8,7 @@
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
+#include "runtime/leetcode_io.hpp"
 #include "test_set.hpp"
 #include "text_file.hpp"
 
@@ -30,10 +32,15 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     spec.source = source;
     spec.include_dirs = {m_session.runtime_dir(), source.parent_path()};
     spec.flags = {"-std=c++20", "-O2"};
-    // The tool's folder holds the headers it includes: all of them are in the key.
-    spec.key_parts = {read_file_bytes(source), read_file_bytes(m_session.runtime_header())};
-    for (const auto& entry : fs::directory_iterator(source.parent_path()))
-        if (entry.path().extension() == ".hpp") spec.key_parts.push_back(read_file_bytes(entry.path()));
+    // The headers it may include (the runtime's and the tool's folder's) are all in the key.
+    spec.key_parts = {read_file_bytes(source)};
+    std::vector<fs::path> headers;
+    for (const auto& dir : spec.include_dirs)
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.path().extension() == ".hpp") headers.push_back(entry.path());
+    std::sort(headers.begin(), headers.end());
+    for (const auto& h : headers)
+        spec.key_parts.push_back(read_file_bytes(h));
     spec.output = m_scratch / name;
     CompileResult r = build_program(*m_session.runner, *m_session.cache, spec);
     if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);
@@ -55,13 +62,27 @@ RunOutcome ToolBox::run_tool(const fs::path& source, const char* name, std::opti
     return m_session.runner->run(run);
 }
 
-void ToolBox::validate(const std::string& input, const std::string& file) {
-    check_input(m_problem, input, file);
-    if (!has_validator()) return;
-    RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {}, input, 10'000);
-    if (o.exit_code == 0) return;
-    if (o.exit_code == 1) throw JudgeError(file + ": invalid test: " + first_line(o.stdout_data));
-    throw JudgeError(m_problem.tools.validator.string() + ": the validator failed on " + file);
+void ToolBox::validate(const std::string& input, const std::string& file) { validate({{input, file}}); }
+
+void ToolBox::validate(const std::vector<NamedInput>& inputs) {
+    std::string framed;
+    for (const auto& in : inputs) {
+        check_input(m_problem, std::string(in.input), in.file);
+        framed += lcio::frame_record(in.input);
+    }
+    if (!has_validator() || inputs.empty()) return;
+    RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {"--many"}, framed,
+                            10'000 + 10 * static_cast<std::int64_t>(inputs.size()));
+    const std::string failed = m_problem.tools.validator.string() + ": the validator failed";
+    if (o.exit_code != 0) throw JudgeError(failed + " (" + first_line(o.stderr_data) + ")");
+    std::istringstream lines(o.stdout_data);
+    std::string line;
+    for (const auto& in : inputs) {
+        if (!std::getline(lines, line)) throw JudgeError(failed + " on " + in.file + " (no verdict for it)");
+        if (line == "ok") continue;
+        if (line.rfind("invalid ", 0) == 0) throw JudgeError(in.file + ": invalid test: " + first_line(line.substr(8)));
+        throw JudgeError(failed + " on " + in.file + " (said \"" + line + "\")");
+    }
 }
 
 RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {

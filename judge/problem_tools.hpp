@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "problem.hpp"
@@ -20,6 +21,13 @@ public:
     bool has_validator() const { return !m_problem.tools.validator.empty(); }
     // Throws JudgeError "<file>: <broken constraint>" for an invalid input.
     void validate(const std::string& input, const std::string& file);
+    // The same for many inputs, checked by one validator process; throws for
+    // the first invalid one.
+    struct NamedInput {
+        std::string_view input;
+        std::string file;
+    };
+    void validate(const std::vector<NamedInput>& inputs);
     // The generator's output for these arguments; throws JudgeError if it fails.
     std::string generate(const std::vector<std::string>& args);
     bool has_explainer() const { return !m_problem.tools.explainer.empty(); }

@@ -101,3 +101,19 @@ TEST_CASE("type names parse, and unsupported ones are refused") {
     CHECK_THROWS_WITH(parse_type("TreeNode*"), doctest::Contains("unsupported type 'TreeNode*'"));
     CHECK_THROWS(parse_type("vector<float>"));
 }
+
+TEST_CASE("framed records: many inputs in one stream, and broken frames end the stream") {
+    std::string all = lcio::frame_record("[[1],[0]]\n") + lcio::frame_record("") + lcio::frame_record("a\nb");
+    std::size_t pos = 0;
+    std::string_view r;
+    std::vector<std::string> got;
+    while (lcio::next_record(all, pos, r))
+        got.emplace_back(r);
+    CHECK(got == std::vector<std::string>{"[[1],[0]]\n", "", "a\nb"});
+    CHECK(pos == all.size());
+    for (std::string broken : {"5\nabc", "x\nabc", "3abc", "\n"}) {
+        pos = 0;
+        CHECK_FALSE(lcio::next_record(broken, pos, r));
+        CHECK(pos == 0);
+    }
+}

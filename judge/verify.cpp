@@ -49,10 +49,12 @@ std::vector<fs::path> solution_files(const Problem& problem) {
 std::vector<TestCase> load_verified_tests(Session& session, const Problem& problem, const fs::path& scratch) {
     std::vector<TestCase> tests;
     ToolBox tools(session, problem, scratch);
-    for (const auto& f : discover_tests(problem.tests)) {
+    std::vector<ToolBox::NamedInput> inputs;
+    for (const auto& f : discover_tests(problem.tests))
         tests.push_back(load_test(problem, f));
-        tools.validate(tests.back().input, f.input.string());
-    }
+    for (const auto& t : tests)
+        inputs.push_back({t.input, t.input_file.string()});
+    tools.validate(inputs);
     return tests;
 }
 

@@ -50,9 +50,12 @@ expect_error "no command" "subcommand" --
 
 # Inputs that parse but break a constraint of the statement: the problem's validator names it.
 mkdir -p "$dir/c913" "$dir/c1728"
-echo '[[1],[0,2],[1],[]]' >"$dir/c913/1.in"; echo 1 >"$dir/c913/1.ans"
+# One validator process checks the set: the first invalid test is named, not a later one.
+echo '[[2],[2],[0,1]]' >"$dir/c913/1.in"; echo 2 >"$dir/c913/1.ans"
+echo '[[1],[0,2],[1],[]]' >"$dir/c913/2.in"; echo 1 >"$dir/c913/2.ans"
+echo '[[1,1],[0],[0]]' >"$dir/c913/3.in"; echo 1 >"$dir/c913/3.ans"
 printf '["M.C.F","...."]\n1\n1\n' >"$dir/c1728/1.in"; echo true >"$dir/c1728/1.ans"
-expect_error "913 constraint" "c913/1.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
+expect_error "913 constraint" "c913/2.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
 expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
 
 [ "$fails" = 0 ] || { echo "$fails bad-input case(s) failed"; exit 1; }

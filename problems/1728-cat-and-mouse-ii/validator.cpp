@@ -1,25 +1,17 @@
-// Validator for 1728: reads one test input on stdin; exits 0 when it meets
-// every constraint of the statement, else prints the first broken one on
-// one line and exits 1.
+// Validator for 1728: the first constraint of the statement an input breaks
+// (protocol: judge/runtime/validator_main.hpp).
 #include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <string>
 #include <vector>
 
-#include "leetcode_io.hpp"
+#include "validator_main.hpp"
 
 namespace {
 
-int invalid(const std::string& message) {
-    std::printf("%s\n", message.c_str());
-    return 1;
-}
-
-}  // namespace
-
-int main() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+// "" when `text` meets every constraint, else the first broken one.
+std::string broken(std::string_view text) {
     std::vector<std::string> grid;
     int cat_jump = 0, mouse_jump = 0;
     try {
@@ -29,31 +21,35 @@ int main() {
         mouse_jump = lcio::Literal<int>::read(scanner);
         if (!scanner.at_end()) scanner.fail("end of input");
     } catch (const lcio::ParseError& e) {
-        return invalid(std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message);
+        return lcio::describe(e);
     }
     const int rows = static_cast<int>(grid.size());
-    if (rows < 1 || rows > 8) return invalid("1 <= rows <= 8 is broken: the grid has " + std::to_string(rows) + " rows");
+    if (rows < 1 || rows > 8) return "1 <= rows <= 8 is broken: the grid has " + std::to_string(rows) + " rows";
     const int cols = static_cast<int>(grid[0].size());
-    if (cols < 1 || cols > 8) return invalid("1 <= cols <= 8 is broken: row 0 has " + std::to_string(cols) + " cells");
+    if (cols < 1 || cols > 8) return "1 <= cols <= 8 is broken: row 0 has " + std::to_string(cols) + " cells";
     int count[3] = {0, 0, 0};
     const std::string pieces = "CMF";
     for (int r = 0; r < rows; ++r) {
         if (static_cast<int>(grid[r].size()) != cols)
-            return invalid("every row must have the same length: row " + std::to_string(r) + " has " +
-                           std::to_string(grid[r].size()) + " cells, row 0 has " + std::to_string(cols));
+            return "every row must have the same length: row " + std::to_string(r) + " has " +
+                           std::to_string(grid[r].size()) + " cells, row 0 has " + std::to_string(cols);
         for (int c = 0; c < cols; ++c) {
             char ch = grid[r][c];
             if (pieces.find(ch) != std::string::npos) ++count[pieces.find(ch)];
             else if (ch != '.' && ch != '#')
-                return invalid("grid[i][j] must be one of C M F . # : grid[" + std::to_string(r) + "][" +
-                               std::to_string(c) + "] is '" + std::string(1, ch) + "'");
+                return "grid[i][j] must be one of C M F . # : grid[" + std::to_string(r) + "][" +
+                               std::to_string(c) + "] is '" + std::string(1, ch) + "'";
         }
     }
     for (int i = 0; i < 3; ++i)
         if (count[i] != 1)
-            return invalid(std::string("there must be exactly one '") + pieces[i] + "': the grid has " + std::to_string(count[i]));
-    if (cat_jump < 1 || cat_jump > 8) return invalid("1 <= catJump <= 8 is broken: catJump is " + std::to_string(cat_jump));
+            return std::string("there must be exactly one '") + pieces[i] + "': the grid has " + std::to_string(count[i]);
+    if (cat_jump < 1 || cat_jump > 8) return "1 <= catJump <= 8 is broken: catJump is " + std::to_string(cat_jump);
     if (mouse_jump < 1 || mouse_jump > 8)
-        return invalid("1 <= mouseJump <= 8 is broken: mouseJump is " + std::to_string(mouse_jump));
-    return 0;
+        return "1 <= mouseJump <= 8 is broken: mouseJump is " + std::to_string(mouse_jump);
+    return "";
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return lcio::validator_main(argc, argv, broken); }
