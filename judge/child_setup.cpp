@@ -49,6 +49,21 @@ int restrict_file_system(const char* program, const char* directory) {
 
 }  // namespace
 
+ChildSetup ChildSetup::for_limits(std::int64_t cpu_limit_ms, std::int64_t memory_limit_kib,
+                                  std::int64_t output_limit_bytes, bool memory_cgroup) {
+    ChildSetup l;
+    if (cpu_limit_ms > 0) l.cpu_seconds = static_cast<rlim_t>((cpu_limit_ms + 999) / 1000 + 1);
+    if (memory_limit_kib > 0) {
+        rlim_t limit = static_cast<rlim_t>(memory_limit_kib) * 1024;
+        l.stack = limit;
+        // The verdict uses the measured peak: twice the limit lets a program
+        // that touches its memory show a peak above the limit before it is stopped.
+        if (!memory_cgroup) l.address_space = 2 * limit + (64u << 20);
+    }
+    if (output_limit_bytes > 0) l.file_size = static_cast<rlim_t>(output_limit_bytes);
+    return l;
+}
+
 int ChildSetup::apply() const noexcept {
     ::setpgid(0, 0);
     ::signal(SIGPIPE, SIG_DFL);
@@ -75,6 +90,7 @@ int ChildSetup::apply() const noexcept {
         if (::setgid(k_sandbox_gid) != 0) return errno;
         if (::setuid(k_sandbox_uid) != 0) return errno;
     }
+    if (die_with_parent && ::prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0) != 0) return errno;
     auto set = [](int resource, rlim_t soft, rlim_t hard) {
         rlimit r{soft, hard};
         return ::setrlimit(resource, &r) == 0 ? 0 : errno;

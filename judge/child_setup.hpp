@@ -6,6 +6,7 @@
 #include <linux/filter.h>
 #include <sys/resource.h>
 
+#include <cstdint>
 #include <vector>
 
 namespace judge {
@@ -25,7 +26,13 @@ struct ChildSetup {
     // and using this folder (both set, or neither).
     const char* landlock_program = nullptr;
     const char* landlock_directory = nullptr;
+    bool die_with_parent = false;                 // SIGKILL when the parent dies (set after the user changes)
     std::vector<sock_filter>* seccomp = nullptr;  // the compiled filter, loaded last
+
+    // The rlimits for these limits (0: none). Without a memory cgroup the
+    // address space is the brake.
+    static ChildSetup for_limits(std::int64_t cpu_limit_ms, std::int64_t memory_limit_kib,
+                                 std::int64_t output_limit_bytes, bool memory_cgroup);
 
     // Returns 0, or the errno of the step that failed (the exec then fails).
     int apply() const noexcept;

@@ -3,10 +3,12 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <iterator>
+#include <string_view>
 
 #include "commands.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
+#include "sandbox_helper.hpp"
 
 namespace {
 
@@ -27,6 +29,8 @@ std::string one_line(std::string s) {
 }  // namespace
 
 int main(int argc, char** argv) {
+    if (argc > 1 && std::string_view(argv[1]) == judge::k_sandbox_helper_command)
+        return judge::sandbox_helper_main(argc, argv);
     judge::interrupts::install();
     CLI::App app{"An offline judge for LeetCode-style problems", "judge"};
     app.require_subcommand(1);

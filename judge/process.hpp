@@ -3,6 +3,8 @@
 // the compiler use it through this interface; tests use a fake.
 #pragma once
 
+#include <sys/types.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -49,12 +51,15 @@ public:
     virtual RunOutcome run(const RunRequest& request) = 0;
 };
 
-struct SandboxCaps;
-
-// The real runner: Boost.Process v2, a process group per child, rlimits
+// The plain runner: Boost.Process v2, a process group per child, rlimits
 // (CPU, address space as a backstop, stack as large as the memory limit,
-// no core dumps), wait4 accounting of that one child; for isolated runs,
-// what `caps` allows.
-std::unique_ptr<ProcessRunner> make_posix_runner(const SandboxCaps& caps);
+// no core dumps), wait4 accounting of that one child. Isolated requests go
+// to the sandboxed runner (sandboxed_runner.hpp), which wraps this one.
+std::unique_ptr<ProcessRunner> make_posix_runner();
+
+// Starts a long-lived program (Boost.Process v2) with `stdin_fd` as its
+// stdin, stdout to /dev/null, the judge's stderr, in a process group of its
+// own; returns its pid, to be reaped with waitpid.
+pid_t start_background(const std::filesystem::path& program, const std::vector<std::string>& args, int stdin_fd);
 
 }  // namespace judge

@@ -1,8 +1,6 @@
 // The only file that knows about fork/exec, rlimits, process groups and
 // signals. Boost.Process v2 starts the child; asio drives its pipes and the
 // wall-clock timer; a thread blocks in wait4 for that pid's own rusage.
-#include <fcntl.h>
-#include <sched.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -22,14 +20,10 @@
 #include <optional>
 #include <thread>
 
-#include "cgroup.hpp"
 #include "child_setup.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
-#include "jail.hpp"
 #include "process.hpp"
-#include "sandbox.hpp"
-#include "seccomp_policy.hpp"
 
 namespace judge {
 namespace {
@@ -52,54 +46,10 @@ struct BoostChildSetup {
     }
 };
 
-ChildSetup limits_for(const RunRequest& r, bool memory_cgroup) {
-    ChildSetup l;
-    if (r.cpu_limit_ms > 0) l.cpu_seconds = static_cast<rlim_t>((r.cpu_limit_ms + 999) / 1000 + 1);
-    if (r.memory_limit_kib > 0) {
-        rlim_t limit = static_cast<rlim_t>(r.memory_limit_kib) * 1024;
-        l.stack = limit;
-        // Without a memory cgroup the address space is the only brake. The
-        // verdict uses the measured peak: twice the limit lets a program that
-        // touches its memory show a peak above the limit before it is stopped.
-        if (!memory_cgroup) l.address_space = 2 * limit + (64u << 20);
-    }
-    if (r.output_limit_bytes > 0) l.file_size = static_cast<rlim_t>(r.output_limit_bytes);
-    return l;
-}
-
 class PosixRunner : public ProcessRunner {
 public:
-    explicit PosixRunner(SandboxCaps caps)
-        : m_caps(std::move(caps)), m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64) {
-        if (m_caps.root) make_shared_namespaces();
-        if (m_caps.seccomp) {
-            m_seccomp = compile_seccomp_policy();
-            if (m_seccomp.empty()) throw JudgeError("cannot compile the seccomp filter");
-        }
-    }
-    ~PosixRunner() override {
-        for (int fd : m_namespaces)
-            if (fd >= 0) ::close(fd);
-    }
-
     RunOutcome run(const RunRequest& request) override {
-        // An untrusted run gets its own folder (its whole root, as root),
-        // its own cgroups, and every protection the machine allows.
-        std::optional<Jail> jail;
-        std::unique_ptr<RunCgroup> cgroup;
-        const bool isolate = request.isolate;
-        if (isolate && !m_caps.missing().empty())
-            std::call_once(m_warned, [&] {
-                std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
-                             m_caps.missing().c_str());
-            });
-        if (isolate) {
-            jail.emplace(request.working_dir.empty() ? std::filesystem::temp_directory_path() : request.working_dir,
-                         request.program, m_caps.root);
-            if (m_cgroups.enabled())
-                cgroup =
-                    m_cgroups.acquire(request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0);
-        }
+        if (request.isolate) throw JudgeError("internal: an isolated run reached the plain runner");
         asio::io_context ctx;
         // Boost.Process makes each pipe and hands us the parent's end.
         asio::readable_pipe out_read(ctx), err_read(ctx);
@@ -108,31 +58,12 @@ public:
         std::vector<std::string> env = request.environment;
         if (env.empty()) env = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
 
-        const std::string program = jail ? jail->program().string() : request.program.string();
+        const std::string program = request.program.string();
         BoostChildSetup child;
-        child.setup = limits_for(request, isolate && !m_caps.memory_cgroup.empty());
-        const std::string jail_root = jail ? jail->root().string() : "";
-        const std::string directory = jail ? jail->directory().string()
-                                           : (request.working_dir.empty() ? std::filesystem::current_path().string()
-                                                                          : request.working_dir.string());
+        child.setup = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib, request.output_limit_bytes, false);
+        const std::string directory =
+            request.working_dir.empty() ? std::filesystem::current_path().string() : request.working_dir.string();
         child.setup.directory = directory.c_str();
-        if (isolate) {
-            if (cgroup) {
-                child.setup.cgroup_fds[0] = cgroup->memory_procs_fd();
-                child.setup.cgroup_fds[1] = cgroup->pids_procs_fd();
-            }
-            child.setup.seccomp = m_caps.seccomp ? &m_seccomp : nullptr;
-            if (m_caps.root) {
-                child.setup.new_namespaces = true;
-                for (int i = 0; i < 3; ++i)
-                    child.setup.shared_namespaces[i] = m_namespaces[i];
-                child.setup.jail = jail_root.c_str();
-                child.setup.drop_user = true;
-            } else if (m_caps.landlock) {
-                child.setup.landlock_program = program.c_str();
-                child.setup.landlock_directory = directory.c_str();
-            }
-        }
         for (const auto& e : env)
             child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);
@@ -244,11 +175,6 @@ public:
         outcome.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
                          usage.ru_stime.tv_usec;
         outcome.memory_kib = usage.ru_maxrss;
-        // The cgroup sees the whole tree, threads and kernel memory included;
-        // when the kernel had to hold the run back, its peak is what counts.
-        if (cgroup && cgroup->hit_limit())
-            outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
-        if (cgroup) m_cgroups.release(std::move(cgroup));
         if (WIFEXITED(status)) outcome.exit_code = WEXITSTATUS(status);
         if (WIFSIGNALED(status)) outcome.signal = WTERMSIG(status);
         if (outcome.output_exceeded &&
@@ -257,31 +183,28 @@ public:
         return outcome;
     }
 
-private:
-    // Network, IPC and UTS namespaces made once, by a thread of its own (they
-    // are per thread), and joined by every run: a new network namespace per
-    // run costs more than the run. Empty, closed to the outside, as before.
-    void make_shared_namespaces() {
-        std::thread([this] {
-            if (::unshare(CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return;
-            const char* names[3] = {"/proc/thread-self/ns/net", "/proc/thread-self/ns/ipc", "/proc/thread-self/ns/uts"};
-            for (int i = 0; i < 3; ++i)
-                m_namespaces[i] = ::open(names[i], O_RDONLY | O_CLOEXEC);
-        }).join();
-    }
-
-    SandboxCaps m_caps;
-    int m_namespaces[3] = {-1, -1, -1};
-    std::vector<sock_filter> m_seccomp;  // each child patches its own copy
-    CgroupPool m_cgroups;
-    std::once_flag m_warned;
 };
 
 }  // namespace
 
-std::unique_ptr<ProcessRunner> make_posix_runner(const SandboxCaps& caps) {
+std::unique_ptr<ProcessRunner> make_posix_runner() {
     ::signal(SIGPIPE, SIG_IGN);  // a child that stops reading must not kill the judge
-    return std::make_unique<PosixRunner>(caps);
+    return std::make_unique<PosixRunner>();
+}
+
+pid_t start_background(const std::filesystem::path& program, const std::vector<std::string>& args, int stdin_fd) {
+    asio::io_context ctx;
+    BoostChildSetup child;  // its own process group, default signals, no core dumps
+    const char* environment[] = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8", nullptr};
+    child.environment.assign(environment, environment + 3);
+    try {
+        bp::process proc(ctx, program, args, bp::process_stdio{stdin_fd, nullptr, {}}, child);
+        pid_t pid = proc.id();
+        proc.detach();
+        return pid;
+    } catch (const std::exception& e) {
+        throw JudgeError("cannot start " + program.string() + ": " + e.what());
+    }
 }
 
 }  // namespace judge

@@ -1,0 +1,99 @@
+#include "helper_protocol.hpp"
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace judge::helper {
+
+std::string encode(const Request& request, const std::vector<std::string>& args,
+                   const std::vector<std::string>& environment) {
+    Request r = request;
+    r.args = static_cast<std::int32_t>(args.size());
+    r.environment = static_cast<std::int32_t>(environment.size());
+    std::string out(reinterpret_cast<const char*>(&r), sizeof r);
+    for (const auto* list : {&args, &environment})
+        for (const auto& s : *list) {
+            out += s;
+            out += '\0';
+        }
+    return out;
+}
+
+bool decode(const std::string& message, Request& request, std::vector<std::string>& args,
+            std::vector<std::string>& environment) {
+    if (message.size() < sizeof request) return false;
+    std::memcpy(&request, message.data(), sizeof request);
+    if (request.args < 0 || request.environment < 0 || request.cgroup_fds < 0 || request.cgroup_fds > 2) return false;
+    args.clear();
+    environment.clear();
+    std::size_t pos = sizeof request;
+    for (std::int32_t i = 0; i < request.args + request.environment; ++i) {
+        std::size_t end = message.find('\0', pos);
+        if (end == std::string::npos) return false;
+        (i < request.args ? args : environment).push_back(message.substr(pos, end - pos));
+        pos = end + 1;
+    }
+    return pos == message.size();
+}
+
+bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds) {
+    iovec iov{const_cast<void*>(data), size};
+    msghdr msg{};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    std::vector<char> control(CMSG_SPACE(sizeof(int) * fds.size()));
+    if (!fds.empty()) {
+        msg.msg_control = control.data();
+        msg.msg_controllen = control.size();
+        cmsghdr* c = CMSG_FIRSTHDR(&msg);
+        c->cmsg_level = SOL_SOCKET;
+        c->cmsg_type = SCM_RIGHTS;
+        c->cmsg_len = CMSG_LEN(sizeof(int) * fds.size());
+        std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
+    }
+    for (;;) {
+        ssize_t n = ::sendmsg(socket, &msg, MSG_NOSIGNAL);
+        if (n >= 0) return static_cast<std::size_t>(n) == size;
+        if (errno != EINTR) return false;
+    }
+}
+
+ssize_t receive_message(int socket, std::string& data, std::vector<int>& fds) {
+    data.resize(1 << 16);
+    iovec iov{data.data(), data.size()};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)];
+    msghdr msg{};
+    msg.msg_iov = &iov;
+    msg.msg_iovlen = 1;
+    msg.msg_control = control;
+    msg.msg_controllen = sizeof control;
+    ssize_t n;
+    do {
+        n = ::recvmsg(socket, &msg, MSG_CMSG_CLOEXEC);
+    } while (n < 0 && errno == EINTR);
+    fds.clear();
+    if (n < 0) return -1;
+    for (cmsghdr* c = CMSG_FIRSTHDR(&msg); c; c = CMSG_NXTHDR(&msg, c))
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+            std::size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
+            for (std::size_t i = 0; i < count; ++i) {
+                int fd;
+                std::memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
+                fds.push_back(fd);
+            }
+        }
+    data.resize(static_cast<std::size_t>(n));
+    if (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) {  // a message we cannot trust
+        for (int fd : fds)
+            ::close(fd);
+        fds.clear();
+        errno = EMSGSIZE;
+        return -1;
+    }
+    return n;
+}
+
+}  // namespace judge::helper

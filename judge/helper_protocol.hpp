@@ -1,0 +1,57 @@
+// The wire between the judge and a sandbox helper (sandbox_helper.cpp): one
+// SOCK_SEQPACKET socket, one message per request or reply, descriptors
+// passed alongside (SCM_RIGHTS). Fixed-size records; a request is followed
+// by its arguments and environment, NUL-separated.
+#pragma once
+
+#include <sys/resource.h>
+#include <sys/types.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace judge::helper {
+
+// Descriptors sent with a request, in this order; the cgroup ones only when
+// the request says so.
+enum FdSlot { k_program = 0, k_stdin = 1, k_stdout = 2, k_stderr = 3, k_fixed_fds = 4 };
+
+struct Request {
+    std::uint64_t run_id = 0;
+    std::int64_t wall_limit_ms = 0;  // 0: none
+    rlim_t cpu_seconds = RLIM_INFINITY, address_space = RLIM_INFINITY, stack = RLIM_INFINITY,
+           file_size = RLIM_INFINITY;
+    std::int32_t cgroup_fds = 0;  // cgroup.procs descriptors that follow the fixed ones
+    std::int32_t args = 0;        // strings after the record: args, then environment
+    std::int32_t environment = 0;
+};
+
+struct Reply {
+    std::uint64_t run_id = 0;
+    std::int32_t status = 0;       // as from wait4
+    std::int32_t setup_errno = 0;  // the step before exec failed (the run did not start)
+    std::int32_t wall_timeout = 0;
+    std::int32_t killed = 0;  // killed on the judge's request
+    std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
+};
+
+// The judge's "stop that run" message: the run id alone (stale ids ignored).
+struct Kill {
+    std::uint64_t run_id = 0;
+};
+
+// A request as a message: the record, then the strings.
+std::string encode(const Request& request, const std::vector<std::string>& args,
+                   const std::vector<std::string>& environment);
+// Splits a message back; false if it is malformed.
+bool decode(const std::string& message, Request& request, std::vector<std::string>& args,
+            std::vector<std::string>& environment);
+
+// Sends one message with these descriptors; returns false on failure (errno set).
+bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds = {});
+// Receives one message into `data` and its descriptors (close-on-exec);
+// returns its size, 0 at end of stream, -1 on error.
+ssize_t receive_message(int socket, std::string& data, std::vector<int>& fds);
+
+}  // namespace judge::helper

@@ -1,0 +1,304 @@
+#include "sandbox_helper.hpp"
+
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sched.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "child_setup.hpp"
+#include "helper_protocol.hpp"
+#include "sandbox.hpp"
+#include "seccomp_policy.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Options {
+    std::string work;
+    bool namespaces = false, seccomp = false, landlock = false;
+};
+
+[[noreturn]] void fail(const std::string& what) {
+    std::fprintf(stderr, "judge sandbox helper: %s: %s\n", what.c_str(), std::strerror(errno));
+    std::_Exit(3);
+}
+
+// What the run's child needs, prepared before the clone (no allocation after).
+struct Launch {
+    ChildSetup setup;
+    int fds[helper::k_fixed_fds] = {-1, -1, -1, -1};
+    std::vector<char*> argv, envp;
+    int setup_errno = 0;  // written by the child (same memory), read after it execs or dies
+};
+
+int run_child(void* arg) {
+    auto* l = static_cast<Launch*>(arg);
+    for (int target = 0; target < 3; ++target)
+        if (::dup2(l->fds[helper::k_stdin + target], target) < 0) {
+            l->setup_errno = errno;
+            ::_exit(127);
+        }
+    int rc = l->setup.apply();
+    if (rc == 0) {
+        ::syscall(SYS_execveat, l->fds[helper::k_program], "", l->argv.data(), l->envp.data(), AT_EMPTY_PATH);
+        rc = errno;
+    }
+    l->setup_errno = rc;
+    ::_exit(127);
+}
+
+// An empty tmpfs becomes the root: /work (nobody's, the only writable place).
+void enter_empty_root(const std::string& mount_point) {
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("make / private");
+    if (::mount("judge-run", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=755") !=
+        0)
+        fail("mount a tmpfs on " + mount_point);
+    const std::string old = mount_point + "/old";
+    if (::mkdir((mount_point + "/work").c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0)
+        fail("make the root's folders");
+    if (::chown((mount_point + "/work").c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
+    if (::syscall(SYS_pivot_root, mount_point.c_str(), old.c_str()) != 0) fail("pivot_root");
+    if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) fail("drop the old root");
+}
+
+void empty_folder(const std::string& dir) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        fs::remove_all(entry.path(), ec);
+}
+
+class Server {
+public:
+    Server(int socket, Options options) : m_socket(socket), m_options(std::move(options)) {
+        if (m_options.seccomp) {
+            m_filter = compile_seccomp_policy();
+            if (m_filter.empty()) fail("compile the seccomp filter");
+        }
+        m_stack.resize(1 << 16);
+    }
+
+    int serve() {
+        std::string message;
+        std::vector<int> fds;
+        for (;;) {
+            ssize_t n = helper::receive_message(m_socket, message, fds);
+            if (n <= 0) return 0;  // the judge is gone or done
+            helper::Request request;
+            std::vector<std::string> args, environment;
+            const bool ok = helper::decode(message, request, args, environment) &&
+                            static_cast<int>(fds.size()) == helper::k_fixed_fds + request.cgroup_fds;
+            helper::Reply reply;
+            reply.run_id = request.run_id;
+            if (ok)
+                reply = run(request, fds, args, environment);
+            else
+                reply.setup_errno = EPROTO;
+            for (int fd : fds)
+                ::close(fd);
+            if (!helper::send_message(m_socket, &reply, sizeof reply)) return 0;
+        }
+    }
+
+private:
+    helper::Reply run(const helper::Request& request, const std::vector<int>& fds, std::vector<std::string>& args,
+                      std::vector<std::string>& environment) {
+        Launch launch;
+        ChildSetup& s = launch.setup;
+        s.cpu_seconds = request.cpu_seconds;
+        s.address_space = request.address_space;
+        s.stack = request.stack;
+        s.file_size = request.file_size;
+        for (int i = 0; i < request.cgroup_fds; ++i)
+            s.cgroup_fds[i] = fds[helper::k_fixed_fds + i];
+        s.directory = m_options.work.c_str();
+        s.drop_user = m_options.namespaces;
+        s.die_with_parent = true;
+        std::string program_path = "/proc/self/fd/" + std::to_string(fds[helper::k_program]);
+        if (m_options.landlock) {
+            s.landlock_program = program_path.c_str();
+            s.landlock_directory = m_options.work.c_str();
+        }
+        std::vector<sock_filter> filter = m_filter;  // the child patches its own pid into its copy
+        if (m_options.seccomp) s.seccomp = &filter;
+        for (int i = 0; i < helper::k_fixed_fds; ++i)
+            launch.fds[i] = fds[i];
+        std::string name = "solution";
+        launch.argv.push_back(name.data());
+        for (auto& a : args)
+            launch.argv.push_back(a.data());
+        launch.argv.push_back(nullptr);
+        for (auto& e : environment)
+            launch.envp.push_back(e.data());
+        launch.envp.push_back(nullptr);
+
+        helper::Reply reply;
+        reply.run_id = request.run_id;
+        const int flags = CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD | (m_options.namespaces ? CLONE_NEWNS : 0);
+        int pidfd = -1;
+        const auto start = std::chrono::steady_clock::now();
+        pid_t pid = ::clone(run_child, m_stack.data() + m_stack.size(), flags, &launch, &pidfd);
+        if (pid < 0) {
+            reply.setup_errno = errno;
+            return reply;
+        }
+        // The child has executed the program or died: the judge's ends of its
+        // pipes must close with it, not stay open here.
+        for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr})
+            ::close(fds[slot]);
+        wait_for(pid, pidfd, request, start, reply);
+        rusage usage{};
+        int status = 0;
+        while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
+        }
+        reply.wall_us =
+            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+        ::close(pidfd);
+        reply.status = status;
+        reply.setup_errno = launch.setup_errno;
+        reply.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
+                       usage.ru_stime.tv_usec;
+        reply.maxrss_kib = usage.ru_maxrss;
+        end_leftovers(pid);
+        empty_folder(m_options.work);
+        return reply;
+    }
+
+    // Until the child ends, the wall limit passes, or the judge asks.
+    void wait_for(pid_t pid, int pidfd, const helper::Request& request, std::chrono::steady_clock::time_point start,
+                  helper::Reply& reply) {
+        const auto deadline = start + std::chrono::milliseconds(request.wall_limit_ms);
+        for (;;) {
+            int timeout = -1;
+            if (request.wall_limit_ms > 0) {
+                auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
+                                                                                  std::chrono::steady_clock::now());
+                timeout = static_cast<int>(std::max<std::int64_t>(0, left.count() + 1));
+            }
+            pollfd p[2] = {{pidfd, POLLIN, 0}, {m_socket, POLLIN, 0}};
+            int n = ::poll(p, 2, timeout);
+            if (n < 0 && errno == EINTR) continue;
+            if (p[0].revents) return;
+            if (n == 0) {
+                reply.wall_timeout = 1;
+                ::kill(pid, SIGKILL);
+                return;
+            }
+            if (p[1].revents) {
+                std::string message;
+                std::vector<int> fds;
+                ssize_t got = helper::receive_message(m_socket, message, fds);
+                for (int fd : fds)
+                    ::close(fd);
+                if (got <= 0) {  // the judge is gone: so is the run, and so are we
+                    ::kill(pid, SIGKILL);
+                    std::_Exit(0);
+                }
+                helper::Kill kill;
+                if (message.size() == sizeof kill) {
+                    std::memcpy(&kill, message.data(), sizeof kill);
+                    if (kill.run_id == request.run_id) {
+                        reply.killed = 1;
+                        ::kill(pid, SIGKILL);
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    // Whatever the run left: in our PID namespace (we are its pid 1) every
+    // other process; otherwise the run's process group and what we adopted.
+    void end_leftovers(pid_t pid) {
+        if (m_options.namespaces) {
+            if (::kill(-1, SIGKILL) == 0)
+                while (::waitpid(-1, nullptr, __WALL) > 0 || errno == EINTR) {
+                }
+            return;
+        }
+        ::kill(-pid, SIGKILL);
+        while (::waitpid(-1, nullptr, __WALL | WNOHANG) > 0) {
+        }
+    }
+
+    int m_socket;
+    Options m_options;
+    std::vector<sock_filter> m_filter;
+    std::vector<char> m_stack;
+};
+
+}  // namespace
+
+int sandbox_helper_main(int argc, char** argv) {
+    Options options;
+    for (int i = 2; i < argc; ++i) {
+        std::string a = argv[i];
+        if (a == "--work" && i + 1 < argc)
+            options.work = argv[++i];
+        else if (a == "--namespaces")
+            options.namespaces = true;
+        else if (a == "--seccomp")
+            options.seccomp = true;
+        else if (a == "--landlock")
+            options.landlock = true;
+        else {
+            std::fprintf(stderr, "judge sandbox helper: unknown argument %s\n", a.c_str());
+            return 2;
+        }
+    }
+    if (options.work.empty()) {
+        std::fprintf(stderr, "judge sandbox helper: --work DIR is required\n");
+        return 2;
+    }
+    // The socket arrives as stdin; stdin becomes /dev/null.
+    const int socket = ::fcntl(0, F_DUPFD_CLOEXEC, 3);
+    const int null = ::open("/dev/null", O_RDONLY);
+    if (socket < 0 || null < 0 || ::dup2(null, 0) < 0) fail("set up the socket");
+    ::close(null);
+    // No PR_SET_PDEATHSIG here: it fires when the judge's thread that started
+    // us ends, not the judge. The judge's end closes the socket instead.
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    ::signal(SIGPIPE, SIG_IGN);
+
+    if (options.namespaces) {
+        if (::unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) != 0)
+            fail("make namespaces");
+        // The next child is pid 1 of the new PID namespace: it serves; this
+        // process only waits for it and dies with the judge.
+        pid_t server = ::fork();
+        if (server < 0) fail("fork");
+        if (server > 0) {
+            ::close(socket);
+            int status = 0;
+            while (::waitpid(server, &status, 0) < 0 && errno == EINTR) {
+            }
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 3;
+        }
+        if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail("prctl");  // our parent has one thread
+        enter_empty_root(options.work);
+        options.work = "/work";
+    } else {
+        ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+    }
+    return Server(socket, options).serve();
+}
+
+}  // namespace judge
