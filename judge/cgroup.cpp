@@ -24,13 +24,6 @@ void write_value(const fs::path& file, const std::string& value) {
     if (!out) throw JudgeError("cannot write " + value + " to " + file.string());
 }
 
-std::int64_t read_value(const fs::path& file) {
-    std::ifstream in(file);
-    std::int64_t v = 0;
-    in >> v;
-    return v;
-}
-
 fs::path make_group(const fs::path& root, const std::string& name) {
     fs::path dir = root / "judge" / name;
     std::error_code ec;
@@ -54,36 +47,42 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
                      std::int64_t memory_limit_bytes, int max_tasks) {
     if (!memory_root.empty()) {
         m_memory = make_group(memory_root, name);
-        m_memory_fd = ::open((m_memory / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
+        m_max_usage_fd = ::open((m_memory / "memory.max_usage_in_bytes").c_str(), O_RDWR | O_CLOEXEC);
+        m_failcnt_fd = ::open((m_memory / "memory.failcnt").c_str(), O_RDWR | O_CLOEXEC);
+        if (m_max_usage_fd < 0 || m_failcnt_fd < 0) throw JudgeError("cannot open the counters of " + m_memory.string());
     }
     if (!pids_root.empty()) {
         m_pids = make_group(pids_root, name);
         write_value(m_pids / "pids.max", std::to_string(max_tasks));
-        m_pids_fd = ::open((m_pids / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
     }
-    reset(memory_limit_bytes);
     m_on_interrupt =
         std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
             if (!memory.empty()) remove_group(memory);
             if (!pids.empty()) remove_group(pids);
         });
+    reset(memory_limit_bytes);
 }
 
 RunCgroup::~RunCgroup() {
-    if (m_memory_fd >= 0) ::close(m_memory_fd);
-    if (m_pids_fd >= 0) ::close(m_pids_fd);
-    if (!m_memory.empty()) remove_group(m_memory);
-    if (!m_pids.empty()) remove_group(m_pids);
+    for (int fd : {m_max_usage_fd, m_failcnt_fd})
+        if (fd >= 0) ::close(fd);
+    for (const fs::path& dir : {m_memory, m_pids}) {
+        if (dir.empty()) continue;
+        std::ifstream procs(dir / "cgroup.procs");  // a straggler, if any
+        for (pid_t pid; procs >> pid;)
+            ::kill(pid, SIGKILL);
+        remove_group(dir);
+    }
+}
+
+std::vector<fs::path> RunCgroup::folders() const {
+    std::vector<fs::path> out;
+    for (const fs::path& dir : {m_memory, m_pids})
+        if (!dir.empty()) out.push_back(dir);
+    return out;
 }
 
 void RunCgroup::reset(std::int64_t memory_limit_bytes) {
-    // Whatever the last run left (it was killed by group; a straggler is killed here).
-    for (const fs::path& dir : {m_memory, m_pids}) {
-        if (dir.empty()) continue;
-        std::ifstream procs(dir / "cgroup.procs");
-        for (pid_t pid; procs >> pid;)
-            ::kill(pid, SIGKILL);
-    }
     if (m_memory.empty()) return;
     if (memory_limit_bytes != m_limit) {
         const std::string value = memory_limit_bytes > 0 ? std::to_string(memory_limit_bytes) : "-1";
@@ -96,8 +95,8 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
         if (memsw && !raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
         m_limit = memory_limit_bytes;
     }
-    write_value(m_memory / "memory.max_usage_in_bytes", "0");
-    write_value(m_memory / "memory.failcnt", "0");
+    for (int fd : {m_max_usage_fd, m_failcnt_fd})
+        if (::pwrite(fd, "0", 1, 0) != 1) throw JudgeError("cannot reset the counters of " + m_memory.string());
 }
 
 CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks)
@@ -142,12 +141,20 @@ void CgroupPool::release(std::unique_ptr<RunCgroup> group) {
     m_free.push_back(std::move(group));
 }
 
-std::int64_t RunCgroup::peak_kib() const {
-    return m_memory.empty() ? 0 : read_value(m_memory / "memory.max_usage_in_bytes") / 1024;
+namespace {
+
+std::int64_t read_counter(int fd) {
+    char buf[32];
+    ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
+    if (n <= 0) return 0;
+    buf[n] = '\0';
+    return std::atoll(buf);
 }
 
-bool RunCgroup::hit_limit() const {
-    return !m_memory.empty() && read_value(m_memory / "memory.failcnt") > 0;
-}
+}  // namespace
+
+std::int64_t RunCgroup::peak_kib() const { return m_memory.empty() ? 0 : read_counter(m_max_usage_fd) / 1024; }
+
+bool RunCgroup::hit_limit() const { return !m_memory.empty() && read_counter(m_failcnt_fd) > 0; }
 
 }  // namespace judge

@@ -1,5 +1,6 @@
-// One run's cgroups (v1 memory and pids): the limits of the whole process
-// tree, its measured peak, and whether the kernel had to stop it.
+// The cgroups (v1 memory and pids) of one sandbox helper and the run it is
+// doing: the limits of the whole process tree, the run's measured peak, and
+// whether the kernel had to stop it.
 #pragma once
 
 #include <cstdint>
@@ -23,27 +24,26 @@ public:
     RunCgroup(const RunCgroup&) = delete;
     RunCgroup& operator=(const RunCgroup&) = delete;
 
-    // Descriptors of cgroup.procs, opened now: the child writes "0" to each
-    // between fork and exec to join (no allocation needed there).
-    int memory_procs_fd() const { return m_memory_fd; }
-    int pids_procs_fd() const { return m_pids_fd; }
+    // The groups' folders (a sandbox helper joins them once; its runs are born in them).
+    std::vector<std::filesystem::path> folders() const;
 
     std::int64_t peak_kib() const;  // memory.max_usage_in_bytes, 0 if none
     bool hit_limit() const;         // memory.failcnt > 0
 
-    // Ready for the next run: no task left, counters at zero, this limit.
+    // Ready for the next run: counters at zero, this limit. Files stay open:
+    // a run costs two writes and two reads, no path lookups.
     void reset(std::int64_t memory_limit_bytes);
     std::int64_t limit() const { return m_limit; }
 
 private:
     std::filesystem::path m_memory, m_pids;
-    int m_memory_fd = -1, m_pids_fd = -1;
+    int m_max_usage_fd = -1, m_failcnt_fd = -1;
     std::int64_t m_limit = 0;
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
-// Groups are made once and reused run after run (making and removing two
-// cgroups per run costs more than the run itself).
+// Groups are made once and reused (making and removing two cgroups per run
+// costs more than the run itself).
 class CgroupPool {
 public:
     // Also removes the groups of judges that died without cleaning up.

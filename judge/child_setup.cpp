@@ -72,6 +72,14 @@ int ChildSetup::apply() const noexcept {
     ::sigprocmask(SIG_SETMASK, &none, nullptr);  // the judge blocks its interrupts; the child must not
     for (int fd : cgroup_fds)
         if (fd >= 0 && ::write(fd, "0", 1) != 1) return errno;
+    if (proc_fd >= 0) {
+        int fd = ::openat(proc_fd, "self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+        if (fd < 0) return errno;
+        const bool ok = ::write(fd, "1000", 4) == 4;
+        const int err = errno;
+        ::close(fd);
+        if (!ok) return err;
+    }
     if (new_namespaces) {
         int fresh = CLONE_NEWNS;
         const int kinds[3] = {CLONE_NEWNET, CLONE_NEWIPC, CLONE_NEWUTS};

@@ -17,6 +17,7 @@ struct ChildSetup {
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
     int cgroup_fds[2] = {-1, -1};             // cgroup.procs files to join
+    int proc_fd = -1;  // a procfs: make this process the OOM killer's first choice in its cgroup
     bool new_namespaces = false;              // mount, network, IPC, UTS
     int shared_namespaces[3] = {-1, -1, -1};  // network, IPC, UTS made once: joined instead
     const char* jail = nullptr;               // chroot here, when set

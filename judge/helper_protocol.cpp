@@ -26,7 +26,7 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
             std::vector<std::string>& environment) {
     if (message.size() < sizeof request) return false;
     std::memcpy(&request, message.data(), sizeof request);
-    if (request.args < 0 || request.environment < 0 || request.cgroup_fds < 0 || request.cgroup_fds > 2) return false;
+    if (request.args < 0 || request.environment < 0) return false;
     args.clear();
     environment.clear();
     std::size_t pos = sizeof request;

@@ -13,8 +13,7 @@
 
 namespace judge::helper {
 
-// Descriptors sent with a request, in this order; the cgroup ones only when
-// the request says so.
+// Descriptors sent with a request, in this order.
 enum FdSlot { k_program = 0, k_stdin = 1, k_stdout = 2, k_stderr = 3, k_fixed_fds = 4 };
 
 struct Request {
@@ -22,7 +21,6 @@ struct Request {
     std::int64_t wall_limit_ms = 0;  // 0: none
     rlim_t cpu_seconds = RLIM_INFINITY, address_space = RLIM_INFINITY, stack = RLIM_INFINITY,
            file_size = RLIM_INFINITY;
-    std::int32_t cgroup_fds = 0;  // cgroup.procs descriptors that follow the fixed ones
     std::int32_t args = 0;        // strings after the record: args, then environment
     std::int32_t environment = 0;
 };

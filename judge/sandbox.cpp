@@ -43,6 +43,10 @@ SandboxCaps detect_sandbox() {
     // Asking for the current seccomp mode tells whether the kernel has it.
     caps.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
     caps.landlock = landlock_available();
+    if (!caps.root) {  // the sandbox helper joins them as pid 1 of its own namespaces
+        caps.cgroup_note = "cgroups need root";
+        return caps;
+    }
     std::string pids_note;
     caps.memory_cgroup = v1_hierarchy("memory", caps.cgroup_note);
     caps.pids_cgroup = v1_hierarchy("pids", pids_note);

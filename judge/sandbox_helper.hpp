@@ -2,17 +2,18 @@
 // submission (`judge __sandbox-helper ...`, its socket on stdin) that forks
 // every isolated run. Set-up paid once: as root it lives in new PID, mount,
 // network, IPC and UTS namespaces, as pid 1, on an empty tmpfs root holding
-// only /work; each run is a vfork-style clone into a fresh mount namespace,
-// joins its cgroups, becomes nobody, takes its rlimits and the seccomp
-// filter, and executes the program from a descriptor. After each run every
-// other process in the namespace is killed and /work emptied.
+// only /work, in its cgroups, under the seccomp filter; each run is a vfork-style clone into a fresh mount
+// namespace, born in those cgroups (and the OOM killer's first choice
+// there), becomes nobody, takes its rlimits and
+// executes the program from a descriptor. After each run whatever else is
+// in the namespace is killed and /work emptied.
 // Without root: no namespaces; Landlock, seccomp and rlimits per run, its
 // process group killed after it, a folder of its own emptied after it.
 #pragma once
 
 namespace judge {
 
-// argv: __sandbox-helper --work DIR [--namespaces] [--seccomp] [--landlock]
+// argv: __sandbox-helper --work DIR [--namespaces [--cgroup DIR]...] [--seccomp] [--landlock]
 int sandbox_helper_main(int argc, char** argv);
 
 inline constexpr const char* k_sandbox_helper_command = "__sandbox-helper";

@@ -62,6 +62,7 @@ struct Helper {
     pid_t pid = -1;
     Fd socket;
     fs::path dir;
+    std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
     std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
 
     ~Helper() {
@@ -82,7 +83,7 @@ public:
         : m_caps(std::move(caps)),
           m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
-          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64) {}
+          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1) {}  // + the helper
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
@@ -130,7 +131,18 @@ private:
         h->socket = Fd(pair[0]);
         Fd theirs(pair[1]);
         std::vector<std::string> args = {k_sandbox_helper_command, "--work", h->dir.string()};
-        if (m_caps.root) args.push_back("--namespaces");
+        if (m_caps.root) {
+            args.push_back("--namespaces");
+            // Cgroups need the namespaces: the helper, exempt from the OOM
+            // killer, joins them once and its runs are born in them.
+            if (m_cgroups.enabled()) {
+                h->cgroup = m_cgroups.acquire(0);
+                for (const auto& folder : h->cgroup->folders()) {
+                    args.push_back("--cgroup");
+                    args.push_back(folder.string());
+                }
+            }
+        }
         if (m_caps.seccomp) args.push_back("--seccomp");
         if (!m_caps.root && m_caps.landlock) args.push_back("--landlock");
         h->pid = start_background(m_helper_program, args, theirs.get());
@@ -153,11 +165,10 @@ private:
         if (::pipe2(err, O_CLOEXEC) != 0) throw JudgeError("cannot make a pipe");
         Fd err_read(err[0]), err_write(err[1]);
 
-        std::unique_ptr<RunCgroup> cgroup;
-        if (m_cgroups.enabled())
-            cgroup = m_cgroups.acquire(request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0);
+        RunCgroup* cgroup = helper.cgroup.get();
+        if (cgroup) cgroup->reset(request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0);
         ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
-                                                   request.output_limit_bytes, !m_caps.memory_cgroup.empty());
+                                                   request.output_limit_bytes, cgroup != nullptr);
         helper::Request wire;
         wire.run_id = ++m_run_ids;
         wire.wall_limit_ms = request.wall_limit_ms;
@@ -166,10 +177,6 @@ private:
         wire.stack = limits.stack;
         wire.file_size = limits.file_size;
         std::vector<int> fds = {program.get(), input.get(), out_write.get(), err_write.get()};
-        if (cgroup)
-            for (int fd : {cgroup->memory_procs_fd(), cgroup->pids_procs_fd()})
-                if (fd >= 0) fds.push_back(fd);
-        wire.cgroup_fds = static_cast<std::int32_t>(fds.size()) - helper::k_fixed_fds;
         std::vector<std::string> environment = request.environment;
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
         const std::string message = helper::encode(wire, request.args, environment);
@@ -184,7 +191,6 @@ private:
         helper::Reply reply;
         collect(helper, request, wire.run_id, out_read, err_read, outcome, reply);
         if (reply.setup_errno != 0) {
-            if (cgroup) m_cgroups.release(std::move(cgroup));
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(reply.setup_errno));
         }
         outcome.cpu_us = reply.cpu_us;
@@ -195,7 +201,6 @@ private:
         // when the kernel had to hold the run back, its peak is what counts.
         if (cgroup && cgroup->hit_limit())
             outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
-        if (cgroup) m_cgroups.release(std::move(cgroup));
         if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
         if (outcome.output_exceeded &&

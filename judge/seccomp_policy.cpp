@@ -12,7 +12,7 @@
 
 namespace judge {
 
-std::vector<sock_filter> compile_seccomp_policy() {
+std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
     const pid_t self = k_pid_placeholder;
     scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
     if (!ctx) return {};
@@ -62,17 +62,26 @@ std::vector<sock_filter> compile_seccomp_policy() {
     for (int sys : refused)
         add(SCMP_ACT_ERRNO(EPERM), sys, 0);
     // Threads are clone(CLONE_THREAD, ...); any other clone is a new process.
-    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0_64(SCMP_CMP_MASKED_EQ, CLONE_THREAD, 0));
+    // The helper's own clone of a run asks for a new mount namespace, which
+    // the kernel refuses a solution (no CAP_SYS_ADMIN, and no user namespace
+    // to get one in).
+    const scmp_datum_t allowed = CLONE_THREAD | (scope == SeccompScope::helper_namespace ? CLONE_NEWNS : 0);
+    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0_64(SCMP_CMP_MASKED_EQ, allowed, 0));
+    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0_64(SCMP_CMP_MASKED_EQ, CLONE_NEWUSER, CLONE_NEWUSER));
     // clone3 cannot be inspected (its flags are in memory): "not there" makes
     // the C library fall back to clone.
     add(SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
     // Signals: a solution has none to send; raise() and abort() signal the
-    // thread itself through tgkill, which may name its own process only.
-    const auto me = static_cast<scmp_datum_t>(static_cast<unsigned>(self));
+    // thread itself through tgkill, which may name its own process only. In
+    // the helper's PID namespace a run is the only process of its user, so
+    // the kernel's permission check already confines tgkill to itself.
     add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 0);
-    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, SCMP_A0_32(SCMP_CMP_NE, me));
-    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
-    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_tgsigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
+    if (scope == SeccompScope::one_run) {
+        const auto me = static_cast<scmp_datum_t>(static_cast<unsigned>(self));
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, SCMP_A0_32(SCMP_CMP_NE, me));
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_sigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(rt_tgsigqueueinfo), 1, SCMP_A0_32(SCMP_CMP_NE, me));
+    }
     std::vector<sock_filter> program;
     int fd = ::memfd_create("seccomp", MFD_CLOEXEC);
     if (rc == 0 && fd >= 0 && seccomp_export_bpf(ctx, fd) == 0) {
