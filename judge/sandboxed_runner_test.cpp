@@ -1,0 +1,133 @@
+// The sandboxed runner with a real helper (this test binary, started as
+// `judge_tests __sandbox-helper`) and a real static program.
+#include "sandboxed_runner.hpp"
+
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <filesystem>
+#include <thread>
+
+#include "error.hpp"
+#include "sandbox.hpp"
+
+using namespace judge;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Built once per test binary run: tests/fixtures/sandbox_probe.c, static.
+const fs::path& probe() {
+    static const fs::path binary = [] {
+        fs::path dir = fs::temp_directory_path() / ("judge-probe-" + std::to_string(::getpid()));
+        fs::create_directories(dir);
+        RunRequest cc;
+        cc.program = "/usr/bin/gcc";
+        cc.args = {"-static", "-O1", "-o", (dir / "probe").string(), fs::absolute("tests/fixtures/sandbox_probe.c").string()};
+        cc.wall_limit_ms = 60'000;
+        RunOutcome o = make_posix_runner()->run(cc);
+        REQUIRE_MESSAGE(o.exit_code == 0, o.stderr_data);
+        return dir / "probe";
+    }();
+    return binary;
+}
+
+struct Fixture {
+    SandboxCaps caps = detect_sandbox();
+    std::unique_ptr<ProcessRunner> runner =
+        make_sandboxed_runner(caps, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+
+    RunOutcome run(std::vector<std::string> args, const std::string& input = "", std::int64_t wall_ms = 5000) {
+        RunRequest r;
+        r.program = probe();
+        r.args = std::move(args);
+        r.stdin_data = input;
+        r.cpu_limit_ms = 2000;
+        r.wall_limit_ms = wall_ms;
+        r.memory_limit_kib = 256 << 10;
+        r.output_limit_bytes = 1 << 20;
+        r.isolate = true;
+        return runner->run(r);
+    }
+};
+
+}  // namespace
+
+TEST_CASE_FIXTURE(Fixture, "an isolated run: stdin in, stdout and stderr apart, exit codes and signals") {
+    std::string input(200'000, 'a');  // more than a pipe holds
+    auto o = run({"echo"}, input);
+    CHECK(o.stdout_data == input);
+    CHECK(o.stderr_data == "err");
+    CHECK(o.exit_code == 0);
+    CHECK(o.memory_kib > 0);
+    CHECK(run({"exit", "3"}).exit_code == 3);
+    CHECK(run({"segv"}).signal == SIGSEGV);
+    CHECK(run({"abort"}).signal == SIGABRT);  // not pid 1 of a namespace: its own signals are not ignored
+}
+
+TEST_CASE_FIXTURE(Fixture, "limits: wall clock, CPU, output") {
+    auto slept = run({"sleep"}, "", 300);
+    CHECK(slept.wall_timeout);
+    CHECK(slept.signal == SIGKILL);
+    CHECK(slept.wall_us < 3'000'000);
+
+    RunRequest r;
+    r.program = probe();
+    r.args = {"spin"};
+    r.cpu_limit_ms = 300;
+    r.wall_limit_ms = 10'000;
+    r.isolate = true;
+    auto spun = runner->run(r);
+    CHECK(spun.cpu_us >= 300'000);
+    CHECK_FALSE(spun.wall_timeout);
+    CHECK(spun.signal.has_value());  // SIGXCPU at the soft limit, SIGKILL at the hard one
+
+    r.args = {"flood"};
+    r.cpu_limit_ms = 10'000;
+    r.output_limit_bytes = 100'000;
+    auto flooded = runner->run(r);
+    CHECK(flooded.output_exceeded);
+    CHECK(flooded.stdout_data.size() <= 100'000);
+    CHECK(flooded.signal == SIGKILL);
+}
+
+TEST_CASE_FIXTURE(Fixture, "what a run leaves in its folder is gone before the next run") {
+    CHECK(run({"touch"}).exit_code == 0);
+    CHECK(run({"look"}).stdout_data == "absent\n");
+}
+
+TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork") {
+    if (!caps.root) return;  // e2e_unprivileged covers the other side
+    CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");
+    if (caps.seccomp) CHECK(run({"fork"}).stdout_data.rfind("refused", 0) == 0);
+}
+
+TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {
+    RunRequest r;
+    r.program = probe();
+    r.args = {"alloc", "200"};
+    r.cpu_limit_ms = 10'000;
+    r.wall_limit_ms = 20'000;
+    r.memory_limit_kib = 32 << 10;
+    r.isolate = true;
+    auto o = runner->run(r);
+    CHECK(o.memory_kib > (32 << 10));  // the cgroup's peak, or the resident peak under the address-space brake
+    CHECK(o.exit_code != 0);
+}
+
+TEST_CASE_FIXTURE(Fixture, "runs at once use helpers of their own") {
+    RunOutcome a, b;
+    std::thread t([&] { a = run({"echo"}, "one"); });
+    b = run({"echo"}, "two");
+    t.join();
+    CHECK(a.stdout_data == "one");
+    CHECK(b.stdout_data == "two");
+}
+
+TEST_CASE_FIXTURE(Fixture, "a program that does not exist is the judge's error") {
+    RunRequest r;
+    r.program = "/nonexistent/program";
+    r.isolate = true;
+    CHECK_THROWS_AS(runner->run(r), JudgeError);
+}
