@@ -70,8 +70,6 @@ int ChildSetup::apply() const noexcept {
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);  // the judge blocks its interrupts; the child must not
-    for (int fd : cgroup_fds)
-        if (fd >= 0 && ::write(fd, "0", 1) != 1) return errno;
     if (proc_fd >= 0) {
         int fd = ::openat(proc_fd, "self/oom_score_adj", O_WRONLY | O_CLOEXEC);
         if (fd < 0) return errno;
@@ -80,18 +78,6 @@ int ChildSetup::apply() const noexcept {
         ::close(fd);
         if (!ok) return err;
     }
-    if (new_namespaces) {
-        int fresh = CLONE_NEWNS;
-        const int kinds[3] = {CLONE_NEWNET, CLONE_NEWIPC, CLONE_NEWUTS};
-        for (int i = 0; i < 3; ++i) {
-            if (shared_namespaces[i] < 0)
-                fresh |= kinds[i];
-            else if (::setns(shared_namespaces[i], kinds[i]) != 0)
-                return errno;
-        }
-        if (::unshare(fresh) != 0) return errno;
-    }
-    if (jail && ::chroot(jail) != 0) return errno;
     if (directory && ::chdir(directory) != 0) return errno;
     if (drop_user) {
         if (::setgroups(0, nullptr) != 0) return errno;

@@ -1,5 +1,5 @@
 // What a child does to itself between fork and exec: its own process group,
-// cgroups, namespaces, an empty root, another user, rlimits and the
+// its OOM score, its folder, another user, rlimits, Landlock and the
 // system-call filter, in that order. Only calls that are safe after fork.
 #pragma once
 
@@ -16,13 +16,9 @@ struct ChildSetup {
     rlim_t address_space = RLIM_INFINITY;
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
-    int cgroup_fds[2] = {-1, -1};             // cgroup.procs files to join
-    int proc_fd = -1;  // a procfs: make this process the OOM killer's first choice in its cgroup
-    bool new_namespaces = false;              // mount, network, IPC, UTS
-    int shared_namespaces[3] = {-1, -1, -1};  // network, IPC, UTS made once: joined instead
-    const char* jail = nullptr;               // chroot here, when set
-    const char* directory = nullptr;          // then chdir here
-    bool drop_user = false;                   // become nobody:nogroup
+    int proc_fd = -1;                 // a procfs: make this process the OOM killer's first choice in its cgroup
+    const char* directory = nullptr;  // chdir here
+    bool drop_user = false;           // become nobody:nogroup
     // Without root: Landlock limits the file system to running this program
     // and using this folder (both set, or neither).
     const char* landlock_program = nullptr;

@@ -59,13 +59,20 @@ std::vector<std::string> SandboxCaps::describe() const {
         return std::string(on ? "on   " : "off  ") + what + (on ? "" : ": " + why_off);
     };
     return {
-        line(root, "namespaces (mount, network, IPC, UTS) for each run", "needs root"),
+        line(root,
+             "namespaces: PID, network, IPC and UTS per sandbox helper (made once per submission and worker; "
+             "each run alone in it, under the helper as pid 1, and whatever a run leaves killed after it), "
+             "a new mount namespace per run",
+             "needs root"),
         line(root || landlock,
-             root ? "an empty root file system (chroot): no tests, answers or sources in sight"
+             root ? "an empty root file system (a tmpfs holding only /work, emptied after each run): "
+                    "no tests, answers or sources in sight; the program is run from a descriptor"
                   : "file system limited to the program and its folder (Landlock): no tests or answers in sight",
              "needs root, or a kernel with Landlock"),
         line(root, "an unprivileged user and group (nobody) for the solution", "needs root"),
-        line(seccomp, "system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others",
+        line(seccomp,
+             std::string("system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others") +
+                 (root ? " (loaded once by the helper, inherited by each run)" : " (loaded by each run)"),
              "the kernel has no seccomp"),
         line(!memory_cgroup.empty(), "memory limit and peak of the whole run through the memory cgroup",
              cgroup_note + "; the address-space limit stands in"),

@@ -56,6 +56,11 @@ private:
     int m_fd;
 };
 
+// A helper that died before it was given the run.
+struct HelperGone : JudgeError {
+    using JudgeError::JudgeError;
+};
+
 // One helper process and its socket; killed (with its whole PID namespace)
 // and its folder removed when dropped.
 struct Helper {
@@ -94,7 +99,13 @@ public:
             });
         if (interrupts::requested()) throw JudgeError("interrupted");
         std::unique_ptr<Helper> helper = acquire();
-        RunOutcome outcome = run_in(*helper, request);
+        RunOutcome outcome;
+        try {
+            outcome = run_in(*helper, request);
+        } catch (const HelperGone&) {  // it died while idle (killed from outside): once more, with a new one
+            helper = start_helper();
+            outcome = run_in(*helper, request);
+        }
         release(std::move(helper));
         return outcome;
     }
@@ -181,7 +192,7 @@ private:
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
         const std::string message = helper::encode(wire, request.args, environment);
         if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
-            throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+            throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
         program.reset();
         input.reset();
         out_write.reset();

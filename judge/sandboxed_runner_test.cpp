@@ -6,7 +6,9 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "error.hpp"
@@ -130,4 +132,28 @@ TEST_CASE_FIXTURE(Fixture, "a program that does not exist is the judge's error")
     r.program = "/nonexistent/program";
     r.isolate = true;
     CHECK_THROWS_AS(runner->run(r), JudgeError);
+}
+
+TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
+    REQUIRE(run({"echo"}, "before").stdout_data == "before");
+    // Our children are the helpers: kill them, and wait until they are gone.
+    std::vector<pid_t> helpers;
+    for (const auto& task : fs::directory_iterator("/proc/self/task")) {
+        std::ifstream children(task.path() / "children");
+        for (pid_t pid; children >> pid;)
+            helpers.push_back(pid);
+    }
+    REQUIRE_FALSE(helpers.empty());
+    for (pid_t pid : helpers)
+        ::kill(pid, SIGKILL);
+    for (pid_t pid : helpers)
+        for (int i = 0; i < 200; ++i) {
+            std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+            std::string skip, state;
+            stat >> skip >> skip >> state;
+            if (!stat || state == "Z") break;
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        }
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // its PID namespace goes with it
+    CHECK(run({"echo"}, "after").stdout_data == "after");
 }
