@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 #include <thread>
 
 #include "error.hpp"
@@ -44,14 +46,22 @@ void remove_group(const fs::path& dir) {
 }  // namespace
 
 RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, const std::string& name,
-                     std::int64_t memory_limit_bytes, int max_tasks) {
+                     std::int64_t memory_limit_bytes, int max_tasks, bool v2)
+    : m_v2(v2) {
     if (!memory_root.empty()) {
         m_memory = make_group(memory_root, name);
-        m_max_usage_fd = ::open((m_memory / "memory.max_usage_in_bytes").c_str(), O_RDWR | O_CLOEXEC);
-        m_failcnt_fd = ::open((m_memory / "memory.failcnt").c_str(), O_RDWR | O_CLOEXEC);
-        if (m_max_usage_fd < 0 || m_failcnt_fd < 0) throw JudgeError("cannot open the counters of " + m_memory.string());
+        const char* peak = v2 ? "memory.peak" : "memory.max_usage_in_bytes";
+        const char* events = v2 ? "memory.events" : "memory.failcnt";
+        m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDWR | O_CLOEXEC);
+        if (m_max_usage_fd < 0 && v2)  // memory.peak: Linux 5.19; writable (a reset) since 6.12
+            m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDONLY | O_CLOEXEC);
+        m_failcnt_fd = ::open((m_memory / events).c_str(), (v2 ? O_RDONLY : O_RDWR) | O_CLOEXEC);
+        if ((m_max_usage_fd < 0 && !v2) || m_failcnt_fd < 0)
+            throw JudgeError("cannot open the counters of " + m_memory.string());
     }
-    if (!pids_root.empty()) {
+    if (v2 && !pids_root.empty()) {
+        write_value((m_memory.empty() ? make_group(pids_root, name) : m_memory) / "pids.max", std::to_string(max_tasks));
+    } else if (!pids_root.empty()) {
         m_pids = make_group(pids_root, name);
         write_value(m_pids / "pids.max", std::to_string(max_tasks));
     }
@@ -85,22 +95,48 @@ std::vector<fs::path> RunCgroup::folders() const {
 void RunCgroup::reset(std::int64_t memory_limit_bytes) {
     if (m_memory.empty()) return;
     if (memory_limit_bytes != m_limit) {
-        const std::string value = memory_limit_bytes > 0 ? std::to_string(memory_limit_bytes) : "-1";
-        // memsw may never be below the plain limit: raise it first, lower it last.
-        auto effective = [](std::int64_t v) { return v > 0 ? v : INT64_MAX; };
-        const bool raising = effective(memory_limit_bytes) > effective(m_limit);
-        const bool memsw = fs::exists(m_memory / "memory.memsw.limit_in_bytes");
-        if (memsw && raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
-        write_value(m_memory / "memory.limit_in_bytes", value);
-        if (memsw && !raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
+        if (m_v2) {
+            write_value(m_memory / "memory.max", memory_limit_bytes > 0 ? std::to_string(memory_limit_bytes) : "max");
+            // Memory is memory: none of it may go to swap.
+            if (fs::exists(m_memory / "memory.swap.max")) write_value(m_memory / "memory.swap.max", "0");
+        } else {
+            const std::string value = memory_limit_bytes > 0 ? std::to_string(memory_limit_bytes) : "-1";
+            // memsw may never be below the plain limit: raise it first, lower it last.
+            auto effective = [](std::int64_t v) { return v > 0 ? v : INT64_MAX; };
+            const bool raising = effective(memory_limit_bytes) > effective(m_limit);
+            const bool memsw = fs::exists(m_memory / "memory.memsw.limit_in_bytes");
+            if (memsw && raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
+            write_value(m_memory / "memory.limit_in_bytes", value);
+            if (memsw && !raising) write_value(m_memory / "memory.memsw.limit_in_bytes", value);
+        }
         m_limit = memory_limit_bytes;
+    }
+    if (m_v2) {
+        // memory.events only grows: remember where it stands. memory.peak is
+        // reset for this descriptor by a write (Linux 6.12); before that it
+        // is the group's peak since it was made.
+        if (m_max_usage_fd >= 0) (void)!::pwrite(m_max_usage_fd, "0", 1, 0);
+        m_events_before = limit_events();
+        return;
     }
     for (int fd : {m_max_usage_fd, m_failcnt_fd})
         if (::pwrite(fd, "0", 1, 0) != 1) throw JudgeError("cannot reset the counters of " + m_memory.string());
 }
 
-CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks)
-    : m_memory_root(std::move(memory_root)), m_pids_root(std::move(pids_root)), m_max_tasks(max_tasks) {
+std::int64_t RunCgroup::limit_events() const {
+    char buf[512];
+    ssize_t n = ::pread(m_failcnt_fd, buf, sizeof buf - 1, 0);
+    if (n <= 0) return 0;
+    buf[n] = '\0';
+    std::istringstream in(buf);
+    std::int64_t total = 0, value = 0;
+    for (std::string key; in >> key >> value;)
+        if (key == "max" || key == "oom_kill") total += value;
+    return total;
+}
+
+CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks, bool v2)
+    : m_memory_root(std::move(memory_root)), m_pids_root(std::move(pids_root)), m_max_tasks(max_tasks), m_v2(v2) {
     // Groups are named run-<judge pid>-<n>: a group whose judge is gone is stale.
     for (const fs::path& root : {m_memory_root, m_pids_root}) {
         std::error_code ec;
@@ -133,7 +169,7 @@ std::unique_ptr<RunCgroup> CgroupPool::acquire(std::int64_t memory_limit_bytes) 
     }
     return std::make_unique<RunCgroup>(m_memory_root, m_pids_root,
                                        "run-" + std::to_string(::getpid()) + "-" + std::to_string(n),
-                                       memory_limit_bytes, m_max_tasks);
+                                       memory_limit_bytes, m_max_tasks, m_v2);
 }
 
 void CgroupPool::release(std::unique_ptr<RunCgroup> group) {
@@ -153,8 +189,47 @@ std::int64_t read_counter(int fd) {
 
 }  // namespace
 
-std::int64_t RunCgroup::peak_kib() const { return m_memory.empty() ? 0 : read_counter(m_max_usage_fd) / 1024; }
+std::int64_t RunCgroup::peak_kib() const {
+    return m_memory.empty() || m_max_usage_fd < 0 ? 0 : read_counter(m_max_usage_fd) / 1024;
+}
 
-bool RunCgroup::hit_limit() const { return !m_memory.empty() && read_counter(m_failcnt_fd) > 0; }
+bool RunCgroup::hit_limit() const {
+    if (m_memory.empty()) return false;
+    return m_v2 ? limit_events() > m_events_before : read_counter(m_failcnt_fd) > 0;
+}
+
+std::string prepare_cgroup_v2(const fs::path& root) {
+    std::error_code ec;
+    std::ifstream available(root / "cgroup.controllers");
+    std::string controllers((std::istreambuf_iterator<char>(available)), std::istreambuf_iterator<char>());
+    for (const char* c : {"memory", "pids"})
+        if ((" " + controllers + " ").find(std::string(" ") + c) == std::string::npos)
+            return "cgroup v2 at " + root.string() + " has no " + c + " controller";
+    if (::access((root / "cgroup.subtree_control").c_str(), W_OK) != 0)
+        return "cgroup v2 at " + root.string() + " is not writable";
+    fs::create_directories(root / "judge", ec);
+    if (ec) return "cannot create " + (root / "judge").string() + ": " + ec.message();
+    // Each level hands the controllers down; a level with processes of its
+    // own cannot (cgroup v2's rule), and then we say so.
+    for (const fs::path& level : {root, root / "judge"}) {
+        std::ofstream control(level / "cgroup.subtree_control");
+        control << "+memory +pids";
+        control.flush();
+        if (!control)
+            return "cannot enable memory and pids in " + (level / "cgroup.subtree_control").string() +
+                   " (a cgroup with processes of its own cannot hand controllers down)";
+    }
+    return "";
+}
+
+fs::path find_cgroup_v2(const fs::path& mounts) {
+    std::ifstream in(mounts);
+    for (std::string line; std::getline(in, line);) {
+        std::istringstream fields(line);
+        std::string device, point, type;
+        if (fields >> device >> point >> type && type == "cgroup2") return point;
+    }
+    return {};
+}
 
 }  // namespace judge

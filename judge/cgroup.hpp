@@ -1,6 +1,7 @@
-// The cgroups (v1 memory and pids) of one sandbox helper and the run it is
-// doing: the limits of the whole process tree, the run's measured peak, and
-// whether the kernel had to stop it.
+// The cgroups of one sandbox helper and the run it is doing: the limits of
+// the whole process tree, the run's measured peak, and whether the kernel had
+// to stop it. Cgroup v1 (a memory and a pids hierarchy) or v2 (one group in
+// the unified hierarchy with both controllers).
 #pragma once
 
 #include <cstdint>
@@ -18,8 +19,9 @@ class RunCgroup {
 public:
     // Creates judge/<name> under each hierarchy that is not empty. Throws
     // JudgeError when a hierarchy is there but the group cannot be made.
+    // v2: both roots are the unified hierarchy (prepared by prepare_cgroup_v2).
     RunCgroup(const std::filesystem::path& memory_root, const std::filesystem::path& pids_root, const std::string& name,
-              std::int64_t memory_limit_bytes, int max_tasks);
+              std::int64_t memory_limit_bytes, int max_tasks, bool v2 = false);
     ~RunCgroup();
     RunCgroup(const RunCgroup&) = delete;
     RunCgroup& operator=(const RunCgroup&) = delete;
@@ -27,8 +29,8 @@ public:
     // The groups' folders (a sandbox helper joins them once; its runs are born in them).
     std::vector<std::filesystem::path> folders() const;
 
-    std::int64_t peak_kib() const;  // memory.max_usage_in_bytes, 0 if none
-    bool hit_limit() const;         // memory.failcnt > 0
+    std::int64_t peak_kib() const;  // v1 memory.max_usage_in_bytes, v2 memory.peak; 0 if none
+    bool hit_limit() const;         // v1 memory.failcnt > 0; v2 memory.events "max" or "oom_kill" went up
 
     // Ready for the next run: counters at zero, this limit. Files stay open:
     // a run costs two writes and two reads, no path lookups.
@@ -37,8 +39,11 @@ public:
 
 private:
     std::filesystem::path m_memory, m_pids;
-    int m_max_usage_fd = -1, m_failcnt_fd = -1;
+    std::int64_t limit_events() const;  // v2: "max" + "oom_kill" of memory.events
+    bool m_v2 = false;
+    int m_max_usage_fd = -1, m_failcnt_fd = -1;  // v2: memory.peak, memory.events
     std::int64_t m_limit = 0;
+    std::int64_t m_events_before = 0;  // v2: "max" + "oom_kill" at the last reset
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
@@ -47,7 +52,7 @@ private:
 class CgroupPool {
 public:
     // Also removes the groups of judges that died without cleaning up.
-    CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks);
+    CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks, bool v2 = false);
     bool enabled() const { return !m_memory_root.empty() || !m_pids_root.empty(); }
     std::unique_ptr<RunCgroup> acquire(std::int64_t memory_limit_bytes);
     void release(std::unique_ptr<RunCgroup> group);
@@ -55,9 +60,19 @@ public:
 private:
     std::filesystem::path m_memory_root, m_pids_root;
     int m_max_tasks;
+    bool m_v2;
     std::mutex m_mutex;
     std::vector<std::unique_ptr<RunCgroup>> m_free;
     unsigned m_made = 0;
 };
+
+// Cgroup v2: the unified hierarchy at `root` with the memory and pids
+// controllers handed down to root/judge, where the judge's groups live.
+// Returns "" when ready, else why not (one line).
+std::string prepare_cgroup_v2(const std::filesystem::path& root);
+
+// The mount point of the cgroup v2 hierarchy, from /proc/self/mounts (or
+// `mounts`), or empty.
+std::filesystem::path find_cgroup_v2(const std::filesystem::path& mounts = "/proc/self/mounts");
 
 }  // namespace judge

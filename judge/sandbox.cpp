@@ -8,6 +8,8 @@
 
 #include <fstream>
 
+#include "cgroup.hpp"
+
 namespace judge {
 namespace fs = std::filesystem;
 
@@ -18,10 +20,7 @@ fs::path v1_hierarchy(const std::string& controller, std::string& note) {
     fs::path dir = fs::path("/sys/fs/cgroup") / controller;
     std::error_code ec;
     if (!fs::exists(dir / "cgroup.procs", ec)) {
-        if (fs::exists("/sys/fs/cgroup/cgroup.controllers", ec))
-            note = "cgroup v2 only (the judge uses cgroup v1 hierarchies; v2 is not supported yet)";
-        else
-            note = "no cgroup v1 " + controller + " hierarchy";
+        note = "no cgroup v1 " + controller + " hierarchy";
         return {};
     }
     if (::access(dir.c_str(), W_OK) != 0) {
@@ -51,6 +50,17 @@ SandboxCaps detect_sandbox() {
     caps.memory_cgroup = v1_hierarchy("memory", caps.cgroup_note);
     caps.pids_cgroup = v1_hierarchy("pids", pids_note);
     if (caps.cgroup_note.empty()) caps.cgroup_note = pids_note;
+    if (!caps.memory_cgroup.empty() && !caps.pids_cgroup.empty()) return caps;
+    // No (complete) v1: the unified hierarchy, where it has both controllers.
+    if (fs::path v2 = find_cgroup_v2(); !v2.empty()) {
+        if (std::string why = prepare_cgroup_v2(v2); why.empty()) {
+            caps.memory_cgroup = caps.pids_cgroup = v2;
+            caps.cgroup_v2 = true;
+            caps.cgroup_note.clear();
+        } else {
+            caps.cgroup_note += "; " + why;
+        }
+    }
     return caps;
 }
 
@@ -74,9 +84,14 @@ std::vector<std::string> SandboxCaps::describe() const {
              std::string("system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others") +
                  (root ? " (loaded once by the helper, inherited by each run)" : " (loaded by each run)"),
              "the kernel has no seccomp"),
-        line(!memory_cgroup.empty(), "memory limit and peak of the whole run through the memory cgroup",
+        line(!memory_cgroup.empty(),
+             std::string("memory limit and peak of the whole run through the memory cgroup (") +
+                 (cgroup_v2 ? "v2, " : "v1, ") + memory_cgroup.string() + ")",
              cgroup_note + "; the address-space limit stands in"),
-        line(!pids_cgroup.empty(), "process-count limit through the pids cgroup", cgroup_note),
+        line(!pids_cgroup.empty(),
+             std::string("process-count limit through the pids cgroup (") + (cgroup_v2 ? "v2, " : "v1, ") +
+                 pids_cgroup.string() + ")",
+             cgroup_note),
         line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group",
              ""),
     };

@@ -12,8 +12,9 @@ struct SandboxCaps {
     bool root = false;                    // namespaces, chroot into an empty root, another uid
     bool seccomp = false;                 // the system-call filter (no sockets, no new processes, ...)
     bool landlock = false;                // without root: the file system limited to the program and its folder
-    std::filesystem::path memory_cgroup;  // cgroup v1 memory hierarchy we may write, or empty
-    std::filesystem::path pids_cgroup;    // cgroup v1 pids hierarchy we may write, or empty
+    std::filesystem::path memory_cgroup;  // the memory hierarchy we may write (v1), or the unified one (v2); or empty
+    std::filesystem::path pids_cgroup;    // the same for pids
+    bool cgroup_v2 = false;               // both are the unified hierarchy
     std::string cgroup_note;              // why there is none, if none
 
     // One line per protection: "on" or "off" and why.

@@ -88,7 +88,7 @@ public:
         : m_caps(std::move(caps)),
           m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
-          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1) {}  // + the helper
+          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {}  // + the helper
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
