@@ -52,19 +52,24 @@ std::string compile_headline(const std::string& log) {
     return log.substr(0, log.find('\n'));
 }
 
-CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
-    CompileResult result;
-    result.binary = spec.output;
-    auto start = std::chrono::steady_clock::now();
+std::string build_key(const BuildSpec& spec) {
     std::vector<std::string_view> parts;
     std::string identity = compiler_identity(), flags;
     for (const auto& f : spec.flags)
         flags += f + '\n';
+    flags += spec.object_only ? "-c\n" : "-static\n";
     parts.push_back(identity);
     parts.push_back(flags);
     for (const auto& p : spec.key_parts)
         parts.push_back(p);
-    const std::string key = content_key(parts);
+    return content_key(parts);
+}
+
+CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
+    CompileResult result;
+    result.binary = spec.output;
+    auto start = std::chrono::steady_clock::now();
+    const std::string key = build_key(spec);
     if (cache.fetch(key, spec.output)) {
         result.ok = result.cached = true;
         result.ms =
@@ -79,10 +84,13 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
         if (fs::path dir = spec.prelude(); !dir.empty()) run.args.push_back("-I" + dir.string());
     for (const auto& dir : spec.include_dirs)
         run.args.push_back("-I" + dir.string());
-    for (const char* flag : {"-static", "-pipe", "-fdiagnostics-color=never", "-o"})
+    for (const char* flag : {spec.object_only ? "-c" : "-static", "-pipe", "-fdiagnostics-color=never", "-o"})
         run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
     run.args.push_back(spec.source.string());
+    if (spec.objects)
+        for (const auto& object : spec.objects())
+            run.args.push_back(object.string());
     run.working_dir = spec.output.parent_path();
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + spec.output.parent_path().string()};
     run.cpu_limit_ms = 60'000;
@@ -143,20 +151,40 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
 
 CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request) {
-    fs::path driver = request.scratch / "driver.cpp";
-    write_text_file(driver, generate_driver(problem, request.solution, request.runtime_header));
-    BuildSpec spec;
-    spec.source = driver;
-    spec.flags = problem.compile_flags;
-    // The key holds the solution's text, not its path: a moved file is the same program.
-    spec.key_parts = {generate_driver(problem, "SOLUTION", "RUNTIME"), read_file_bytes(request.solution),
-                      read_file_bytes(request.runtime_header)};
-    spec.output = request.scratch / "solution";
+    const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
+    const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
+    const std::string runtime = read_file_bytes(request.runtime_header);
     // Asked only on a cache miss, so a cached resubmission never builds it.
-    spec.prelude = [&runner, &cache, flags = problem.compile_flags] {
+    auto prelude = [&runner, &cache, flags = problem.compile_flags] {
         return precompiled_prelude(runner, cache, flags);
     };
-    spec.log_renames = {{request.solution.string(), request.solution_display}, {driver.string(), "driver.cpp"}};
+    BuildSpec spec;
+    spec.source = request.scratch / "driver.cpp";
+    spec.flags = problem.compile_flags;
+    // The key holds the solution's text, not its path: a moved file is the same program.
+    spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution), runtime};
+    spec.output = request.scratch / "solution";
+    spec.prelude = prelude;
+    spec.log_renames = {{request.solution.string(), request.solution_display},
+                        {spec.source.string(), "driver.cpp"},
+                        {(request.scratch / "driver_main.o").string(), "driver_main.o"}};
+    write_text_file(spec.source, sources.solution_unit);
+    // main's unit: the same for every solution of this problem, built once.
+    spec.objects = [&runner, &cache, &problem, &request, &sources, &pattern, &runtime, prelude] {
+        BuildSpec main_spec;
+        main_spec.source = request.scratch / "driver_main.cpp";
+        main_spec.flags = problem.compile_flags;
+        main_spec.key_parts = {pattern.main_unit, runtime};
+        main_spec.output = request.scratch / "driver_main.o";
+        main_spec.prelude = prelude;
+        main_spec.object_only = true;
+        write_text_file(main_spec.source, sources.main_unit);
+        CompileResult main_object = build_program(runner, cache, main_spec);
+        if (!main_object.ok)
+            throw JudgeError("the judge's driver for problem " + problem.id +
+                             " does not compile: " + main_object.headline);
+        return std::vector<fs::path>{main_spec.output};
+    };
     return build_program(runner, cache, spec);
 }
 

@@ -34,9 +34,14 @@ struct BuildSpec {
     std::filesystem::path output;
     std::vector<std::pair<std::string, std::string>> log_renames;  // absolute path -> as shown
     std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
+    std::function<std::vector<std::filesystem::path>()> objects;  // made on a cache miss, linked in
+    bool object_only = false;                                      // -c: an object file, not a program
 };
 
+// Fetched from the cache by build_key(spec), else compiled and stored.
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);
+// The compiler, the flags and the key parts, hashed.
+std::string build_key(const BuildSpec& spec);
 
 struct CompileRequest {
     std::filesystem::path solution;        // absolute

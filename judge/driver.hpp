@@ -13,10 +13,19 @@ namespace judge {
 // another signature, so that the compile report can lead with it.
 inline constexpr const char* k_signature_marker = "judge: expected";
 
-// The translation unit to compile: LeetCode's prelude, the shared literal
-// reader (runtime_header), the solution (included by absolute path so that
-// diagnostics name its lines), then main.
-std::string generate_driver(const Problem& problem, const std::filesystem::path& solution,
-                            const std::filesystem::path& runtime_header);
+// The two translation units of a submission's program. The solution's:
+// LeetCode's prelude, the solution (included by absolute path so that
+// diagnostics name its lines), and one function that calls a fresh Solution
+// (where a missing method or another signature is reported). main's: reads
+// each argument with the shared literal reader (runtime_header), calls that
+// function, prints the result; it depends only on the signature, so it is
+// compiled once and linked with every submission (most of a cold compile's
+// time went into it).
+struct DriverSources {
+    std::string solution_unit;
+    std::string main_unit;
+};
+DriverSources generate_driver(const Problem& problem, const std::filesystem::path& solution,
+                              const std::filesystem::path& runtime_header);
 
 }  // namespace judge

@@ -67,20 +67,29 @@ TEST_CASE("bad metadata names the file, line and column") {
                       doctest::Contains("problem.toml:8:11: 'time_ms' must be a positive integer"));
 }
 
-TEST_CASE("the driver reads each parameter, calls a fresh Solution, checks the signature") {
+TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the signature; main's reads and prints") {
     Problem p = find_problem(root(), "1728");
-    std::string d = generate_driver(p, "/abs/my sol.cpp", "/j/runtime/leetcode_io.hpp");
-    CHECK(d.find("#include <bits/stdc++.h>\nusing namespace std;") != std::string::npos);
-    CHECK(d.find("#include \"/abs/my sol.cpp\"") != std::string::npos);
-    CHECK(d.find("auto judge_arg0 = ::lcio::Literal<vector<string>>::read(scanner);") != std::string::npos);
-    CHECK(d.find("auto judge_arg2 = ::lcio::Literal<int>::read(scanner);") != std::string::npos);
-    CHECK(d.find("s.canMouseWin(a0, a1, a2) } -> std::convertible_to<bool>") != std::string::npos);
-    CHECK(d.find("S* solution = new S();") != std::string::npos);
-    CHECK(d.find("bool result = solution->canMouseWin(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
-    CHECK(d.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class "
+    DriverSources d = generate_driver(p, "/abs/my sol.cpp", "/j/runtime/leetcode_io.hpp");
+    const std::string& s = d.solution_unit;
+    CHECK(s.find("#include <bits/stdc++.h>\nusing namespace std;") != std::string::npos);
+    // The types are spelled before the solution's text, so that its macros cannot change them.
+    CHECK(s.find("using Ret = bool;\nusing P0 = vector<string>;\nusing P1 = int;\nusing P2 = int;\n") <
+          s.find("#include \"/abs/my sol.cpp\""));
+    CHECK(s.find("s.canMouseWin(a0, a1, a2) } -> std::convertible_to<Ret>") != std::string::npos);
+    CHECK(s.find("S* solution = new S();") != std::string::npos);
+    CHECK(s.find("Ret judge_invoke(P0& a0, P1& a1, P2& a2) { return invoke<Solution>(a0, a1, a2); }") !=
+          std::string::npos);
+    CHECK(s.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class "
                  "Solution") != std::string::npos);
-    CHECK(d.find("judge_driver::run<Solution>(argc, argv)") != std::string::npos);
+    CHECK(s.find("leetcode_io") == std::string::npos);  // the reader is main's business
+
+    const std::string& m = d.main_unit;
+    CHECK(m.find("/abs/my sol.cpp") == std::string::npos);  // the same for every solution
+    CHECK(m.find("#include \"/j/runtime/leetcode_io.hpp\"") != std::string::npos);
+    CHECK(m.find("auto judge_arg0 = ::lcio::Literal<P0>::read(scanner);") != std::string::npos);
+    CHECK(m.find("auto judge_arg2 = ::lcio::Literal<P2>::read(scanner);") != std::string::npos);
+    CHECK(m.find("Ret result = judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
     // LeetCode mode, in the same binary: every test in one process, each call timed.
-    CHECK(d.find("--many") != std::string::npos);
-    CHECK(d.find("ITIMER_PROF") != std::string::npos);
+    CHECK(m.find("--many") != std::string::npos);
+    CHECK(m.find("ITIMER_PROF") != std::string::npos);
 }
