@@ -30,13 +30,7 @@ struct Reply {
     std::int32_t status = 0;       // as from wait4
     std::int32_t setup_errno = 0;  // the step before exec failed (the run did not start)
     std::int32_t wall_timeout = 0;
-    std::int32_t killed = 0;  // killed on the judge's request
     std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
-};
-
-// The judge's "stop that run" message: the run id alone (stale ids ignored).
-struct Kill {
-    std::uint64_t run_id = 0;
 };
 
 // A request as a message: the record, then the strings.

@@ -192,8 +192,7 @@ private:
             reply.setup_errno = errno;
             return reply;
         }
-        // The child has executed the program or died: the judge's ends of its
-        // pipes must close with it, not stay open here.
+        // The child has executed the program or died: its files are its own now.
         for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr})
             ::close(fds[slot]);
         wait_for(pidfd, request, start, reply);
@@ -214,7 +213,7 @@ private:
         return reply;
     }
 
-    // Until the child ends, the wall limit passes, or the judge asks.
+    // Until the child ends, the wall limit passes, or the judge goes.
     void wait_for(int pidfd, const helper::Request& request, std::chrono::steady_clock::time_point start,
                   helper::Reply& reply) {
         const auto deadline = start + std::chrono::milliseconds(request.wall_limit_ms);
@@ -235,24 +234,10 @@ private:
                 return;
             }
             if (p[1].revents) {
-                std::string message;
-                std::vector<int> fds;
-                ssize_t got = helper::receive_message(m_socket, message, fds);
-                for (int fd : fds)
-                    ::close(fd);
-                if (got <= 0) {  // the judge is gone: so is the run, and so are we
-                    stop(pidfd);
-                    std::_Exit(0);
-                }
-                helper::Kill kill;
-                if (message.size() == sizeof kill) {
-                    std::memcpy(&kill, message.data(), sizeof kill);
-                    if (kill.run_id == request.run_id) {
-                        reply.killed = 1;
-                        stop(pidfd);
-                        return;
-                    }
-                }
+                // The judge sends nothing during a run: this is its end (it
+                // died or was stopped), so it is the run's end and ours.
+                stop(pidfd);
+                std::_Exit(0);
             }
         }
     }

@@ -8,7 +8,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -17,7 +16,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
-#include <optional>
 #include <vector>
 
 #include "cgroup.hpp"
@@ -166,18 +164,21 @@ private:
         Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
         if (program.get() < 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
-        // stdin is a file in memory: no writer to keep pace with the reader.
-        Fd input(::memfd_create("stdin", MFD_CLOEXEC));
-        if (input.get() < 0 || !write_all(input.get(), request.stdin_data) || ::lseek(input.get(), 0, SEEK_SET) != 0)
+        // stdin, stdout and stderr are files in memory: nothing to keep pace
+        // with during the run, one wake-up at its end. The file-size limit
+        // stops a flood (SIGXFSZ) one byte past the output limit.
+        Fd input = memory_file("stdin"), out = memory_file("stdout"), err = memory_file("stderr");
+        if (!write_all(input.get(), request.stdin_data) || ::lseek(input.get(), 0, SEEK_SET) != 0)
             throw JudgeError(std::string("cannot prepare the input of a run: ") + std::strerror(errno));
-        int out[2], err[2];
-        if (::pipe2(out, O_CLOEXEC) != 0) throw JudgeError("cannot make a pipe");
-        Fd out_read(out[0]), out_write(out[1]);
-        if (::pipe2(err, O_CLOEXEC) != 0) throw JudgeError("cannot make a pipe");
-        Fd err_read(err[0]), err_write(err[1]);
 
         RunCgroup* cgroup = helper.cgroup.get();
-        if (cgroup) cgroup->reset(request.memory_limit_kib > 0 ? request.memory_limit_kib * 1024 + (1 << 20) : 0);
+        // The output files are charged to the run's memory: the brake leaves
+        // room for them (the verdict compares the measured peak with the limit).
+        if (cgroup)
+            cgroup->reset(request.memory_limit_kib > 0
+                              ? request.memory_limit_kib * 1024 + 2 * std::max<std::int64_t>(request.output_limit_bytes, 0) +
+                                    (1 << 20)
+                              : 0);
         ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
                                                    request.output_limit_bytes, cgroup != nullptr);
         helper::Request wire;
@@ -186,8 +187,8 @@ private:
         wire.cpu_seconds = limits.cpu_seconds;
         wire.address_space = limits.address_space;
         wire.stack = limits.stack;
-        wire.file_size = limits.file_size;
-        std::vector<int> fds = {program.get(), input.get(), out_write.get(), err_write.get()};
+        wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
+        std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
         std::vector<std::string> environment = request.environment;
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
         const std::string message = helper::encode(wire, request.args, environment);
@@ -195,29 +196,49 @@ private:
             throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
         program.reset();
         input.reset();
-        out_write.reset();
-        err_write.reset();
 
-        RunOutcome outcome;
-        helper::Reply reply;
-        collect(helper, request, wire.run_id, out_read, err_read, outcome, reply);
-        if (reply.setup_errno != 0) {
+        helper::Reply reply = await_reply(helper, request, wire.run_id);
+        if (reply.setup_errno != 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(reply.setup_errno));
-        }
+        RunOutcome outcome;
         outcome.cpu_us = reply.cpu_us;
         outcome.wall_us = reply.wall_us;
         outcome.memory_kib = reply.maxrss_kib;
         outcome.wall_timeout = reply.wall_timeout != 0;
+        if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
+        if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
         // The cgroup sees the whole tree, threads and kernel memory included;
         // when the kernel had to hold the run back, its peak is what counts.
         if (cgroup && cgroup->hit_limit())
             outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
-        if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
-        if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
-        if (outcome.output_exceeded &&
-            outcome.stdout_data.size() > static_cast<std::size_t>(request.output_limit_bytes))
-            outcome.stdout_data.resize(static_cast<std::size_t>(request.output_limit_bytes));
+
+        const std::int64_t limit = request.output_limit_bytes;
+        const std::int64_t out_size = ::lseek(out.get(), 0, SEEK_END), err_size = ::lseek(err.get(), 0, SEEK_END);
+        outcome.output_exceeded =
+            limit > 0 && (out_size + err_size > limit || (outcome.signal && *outcome.signal == SIGXFSZ));
+        outcome.stdout_data = read_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
+        outcome.stderr_data = read_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
+        outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
         return outcome;
+    }
+
+    static Fd memory_file(const char* name) {
+        Fd fd(::memfd_create(name, MFD_CLOEXEC));
+        if (fd.get() < 0) throw JudgeError(std::string("cannot make a file in memory: ") + std::strerror(errno));
+        return fd;
+    }
+
+    static std::string read_file(int fd, std::int64_t size) {
+        std::string data(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
+        std::size_t done = 0;
+        while (done < data.size()) {
+            ssize_t n = ::pread(fd, data.data() + done, data.size() - done, static_cast<off_t>(done));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) break;
+            done += static_cast<std::size_t>(n);
+        }
+        data.resize(done);
+        return data;
     }
 
     static bool write_all(int fd, const std::string& data) {
@@ -231,75 +252,36 @@ private:
         return true;
     }
 
-    // Reads stdout and stderr until both end and the helper has answered.
-    void collect(Helper& helper, const RunRequest& request, std::uint64_t run_id, Fd& out_read, Fd& err_read,
-                 RunOutcome& outcome, helper::Reply& reply) {
+    // The helper's answer. It enforces the wall limit; the deadline here
+    // only guards against the helper itself.
+    helper::Reply await_reply(Helper& helper, const RunRequest& request, std::uint64_t run_id) {
         using clock = std::chrono::steady_clock;
-        // The helper enforces the wall limit; this only guards against the helper itself.
         const auto give_up = clock::now() + std::chrono::milliseconds(
                                                 request.wall_limit_ms > 0 ? request.wall_limit_ms + 10'000 : 86'400'000);
-        std::optional<clock::time_point> replied;
-        std::int64_t total = 0;
-        bool kill_sent = false;
-        std::array<char, 65536> buf{};
         for (;;) {
-            const bool streams_open = out_read.get() >= 0 || err_read.get() >= 0;
-            if (replied && !streams_open) return;
-            // After the answer every writer is dead; something that escaped
-            // (no PID namespace, no seccomp) gets 200 ms to let go of the pipes.
-            auto until = replied ? *replied + std::chrono::milliseconds(200) : give_up;
-            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - clock::now()).count();
+            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - clock::now()).count();
             if (left <= 0) {
-                if (replied) return;
                 ::kill(-helper.pid, SIGKILL);
                 throw JudgeError("the sandbox helper did not answer; it was stopped");
             }
-            pollfd p[3] = {{out_read.get(), POLLIN, 0}, {err_read.get(), POLLIN, 0},
-                           {replied ? -1 : helper.socket.get(), POLLIN, 0}};
-            int n = ::poll(p, 3, static_cast<int>(std::min<std::int64_t>(left, 1000)));
+            pollfd p{helper.socket.get(), POLLIN, 0};
+            int n = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, 1000)));
             if (n < 0 && errno != EINTR) throw JudgeError(std::string("poll: ") + std::strerror(errno));
             if (interrupts::requested()) throw JudgeError("interrupted");
             if (n <= 0) continue;
-            for (int i = 0; i < 2; ++i) {
-                if (!p[i].revents) continue;
-                Fd& fd = i == 0 ? out_read : err_read;
-                ssize_t got = ::read(fd.get(), buf.data(), buf.size());
-                if (got < 0 && errno == EINTR) continue;
-                if (got <= 0) {
-                    fd.reset();
-                    continue;
-                }
-                const auto size = static_cast<std::size_t>(got);
-                if (i == 0) {
-                    if (!outcome.output_exceeded) outcome.stdout_data.append(buf.data(), size);
-                } else {
-                    auto keep = static_cast<std::size_t>(std::max<std::int64_t>(
-                        0, request.stderr_keep_bytes - static_cast<std::int64_t>(outcome.stderr_data.size())));
-                    outcome.stderr_data.append(buf.data(), std::min(keep, size));
-                    if (size > keep) outcome.stderr_truncated = true;
-                }
-                total += got;
-                if (request.output_limit_bytes > 0 && total > request.output_limit_bytes && !kill_sent) {
-                    outcome.output_exceeded = true;
-                    kill_sent = true;
-                    helper::Kill kill{run_id};
-                    helper::send_message(helper.socket.get(), &kill, sizeof kill);
-                }
+            std::string message;
+            std::vector<int> fds;
+            ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
+            for (int fd : fds)
+                ::close(fd);
+            helper::Reply reply;
+            if (got <= 0 || message.size() != sizeof reply) {
+                ::kill(-helper.pid, SIGKILL);
+                throw JudgeError("the sandbox helper died during a run");
             }
-            if (p[2].revents) {
-                std::string message;
-                std::vector<int> fds;
-                ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
-                for (int fd : fds)
-                    ::close(fd);
-                if (got <= 0 || message.size() != sizeof reply) {
-                    ::kill(-helper.pid, SIGKILL);
-                    throw JudgeError("the sandbox helper died during a run");
-                }
-                std::memcpy(&reply, message.data(), sizeof reply);
-                if (reply.run_id != run_id) throw JudgeError("the sandbox helper answered another run");
-                replied = clock::now();
-            }
+            std::memcpy(&reply, message.data(), sizeof reply);
+            if (reply.run_id != run_id) throw JudgeError("the sandbox helper answered another run");
+            return reply;
         }
     }
 
