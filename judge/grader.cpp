@@ -47,6 +47,15 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
                                     const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
                                     const std::vector<TestCase>& tests, const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
+    if (options.jobs <= 1) {  // in this thread: no hand-over per test
+        std::vector<TestResult> results;
+        for (const auto& test : tests) {
+            results.push_back(grade_one(runner, binary, scratch, checker, limits, test));
+            if (options.on_result) options.on_result(results.back());
+            if (options.stop_after && options.stop_after(results.back())) break;
+        }
+        return results;
+    }
     std::mutex mutex;
     std::condition_variable ready;
     std::vector<std::optional<TestResult>> slots(tests.size());
