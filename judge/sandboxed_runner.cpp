@@ -66,6 +66,7 @@ struct Helper {
     Fd socket;
     fs::path dir;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
+    Fd files[3];                        // stdin, stdout, stderr of its runs: files in memory, emptied per run
     std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
 
     ~Helper() {
@@ -154,6 +155,9 @@ private:
         }
         if (m_caps.seccomp) args.push_back("--seccomp");
         if (!m_caps.root && m_caps.landlock) args.push_back("--landlock");
+        const char* names[3] = {"stdin", "stdout", "stderr"};
+        for (int i = 0; i < 3; ++i)
+            h->files[i] = memory_file(names[i]);
         h->pid = start_background(m_helper_program, args, theirs.get());
         h->on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::kill,
                                                                      [pid = h->pid] { ::kill(-pid, SIGKILL); });
@@ -164,11 +168,15 @@ private:
         Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
         if (program.get() < 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
-        // stdin, stdout and stderr are files in memory: nothing to keep pace
-        // with during the run, one wake-up at its end. The file-size limit
-        // stops a flood (SIGXFSZ) one byte past the output limit.
-        Fd input = memory_file("stdin"), out = memory_file("stdout"), err = memory_file("stderr");
-        if (!write_all(input.get(), request.stdin_data) || ::lseek(input.get(), 0, SEEK_SET) != 0)
+        // stdin, stdout and stderr are files in memory, the helper's own,
+        // emptied for each run: nothing to keep pace with during the run, one
+        // wake-up at its end. The file-size limit stops a flood (SIGXFSZ) one
+        // byte past the output limit.
+        const int input = helper.files[0].get(), out = helper.files[1].get(), err = helper.files[2].get();
+        for (int fd : {input, out, err})
+            if (::ftruncate(fd, 0) != 0 || ::lseek(fd, 0, SEEK_SET) != 0)
+                throw JudgeError(std::string("cannot empty a run's files: ") + std::strerror(errno));
+        if (!write_all(input, request.stdin_data) || ::lseek(input, 0, SEEK_SET) != 0)
             throw JudgeError(std::string("cannot prepare the input of a run: ") + std::strerror(errno));
 
         RunCgroup* cgroup = helper.cgroup.get();
@@ -188,14 +196,13 @@ private:
         wire.address_space = limits.address_space;
         wire.stack = limits.stack;
         wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
-        std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
+        std::vector<int> fds = {program.get(), input, out, err};
         std::vector<std::string> environment = request.environment;
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
         const std::string message = helper::encode(wire, request.args, environment);
         if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
             throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
         program.reset();
-        input.reset();
 
         helper::Reply reply = await_reply(helper, request, wire.run_id);
         if (reply.setup_errno != 0)
@@ -213,11 +220,11 @@ private:
             outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
 
         const std::int64_t limit = request.output_limit_bytes;
-        const std::int64_t out_size = ::lseek(out.get(), 0, SEEK_END), err_size = ::lseek(err.get(), 0, SEEK_END);
+        const std::int64_t out_size = ::lseek(out, 0, SEEK_END), err_size = ::lseek(err, 0, SEEK_END);
         outcome.output_exceeded =
             limit > 0 && (out_size + err_size > limit || (outcome.signal && *outcome.signal == SIGXFSZ));
-        outcome.stdout_data = read_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
-        outcome.stderr_data = read_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
+        outcome.stdout_data = read_file(out, limit > 0 ? std::min(out_size, limit) : out_size);
+        outcome.stderr_data = read_file(err, std::min(err_size, request.stderr_keep_bytes));
         outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
         return outcome;
     }
