@@ -78,7 +78,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path) {
          it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
         if (!it->is_regular_file() || it->path().extension() != ".in") continue;
-        fs::path rel = fs::relative(it->path(), path);
+        fs::path rel = it->path().lexically_relative(path);  // no path lookups: the walk spells it under `path`
         rel.replace_extension();
         add(it->path(), rel.generic_string());
     }
