@@ -35,11 +35,14 @@ per_test=$(for _ in 1 2 3 4 5; do
     awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 199}'
 done | median)
 
-# 5. --mode leetcode: the same 200 tests in one process.
+# 5. --mode leetcode: one process for all the tests. A test costs some
+# 0.05 ms there, below the resolution of 200 tests, so 2000 copies of the same one.
+mkdir -p "$work/t2000"
+for i in $(seq 1 2000); do cp "$work/t1/1.in" "$work/t2000/$i.in"; cp "$work/t1/1.ans" "$work/t2000/$i.ans"; done
 per_test_lc=$(for _ in 1 2 3 4 5; do
-    t=$(now); "$judge" submit "$sol" --tests "$work/t200" --mode leetcode --no-history >/dev/null 2>&1; a=$(ms_since $t)
+    t=$(now); "$judge" submit "$sol" --tests "$work/t2000" --mode leetcode --no-history >/dev/null 2>&1; a=$(ms_since $t)
     t=$(now); "$judge" submit "$sol" --tests "$work/t1" --mode leetcode --no-history >/dev/null 2>&1; b=$(ms_since $t)
-    awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 199}'
+    awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 1999}'
 done | median)
 
 # 2. Parallel runs: 100 tests of 50 ms of CPU each.
@@ -91,7 +94,7 @@ table=$(cat <<TABLE
 | CPU reported, serial / parallel | ${cpu1} ms / ${cpun} ms ($(awk -v a="$cpu1" -v b="$cpun" 'BEGIN {d=(b-a)/a*100; printf "%+.1f%%", d}')) | within 5% |
 | unchanged resubmission | cached: ${cached}, compile ${cached_ms} ms | cached, at most 50 ms |
 | cold compile (prelude built) / plain g++ -std=c++20 -O2 | ${cold} ms / ${plain} ms ($(ratio "$cold" "$plain")x) | at most 0.5x |
-| --mode leetcode, the same 200 tests | ${per_test_lc} ms/test ($(ratio "$per_test_lc" "$floor")x the floor) | at most 0.25x the floor |
+| --mode leetcode, 2000 one-line tests | ${per_test_lc} ms/test ($(ratio "$per_test_lc" "$floor")x the floor) | at most 0.25x the floor |
 | 300 ms of CPU, 10 runs | ${spread} | within 5% |
 | 0.8x the limit: AC in 20 runs; 1.2x: TLE in 20 runs | ${ac800}/20 AC; ${tle1200}/20 TLE | 20/20 each |
 TABLE

@@ -1,5 +1,7 @@
 #include "test_set.hpp"
 
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
 
@@ -60,12 +62,13 @@ bool test_name_less(const std::string& a, const std::string& b) {
 }
 
 std::vector<TestFiles> discover_tests(const fs::path& path) {
-    std::error_code ec;
     std::vector<TestFiles> out;
+    std::error_code ec;
     auto add = [&](const fs::path& in, const std::string& name) {
         fs::path ans = in;
         ans.replace_extension(".ans");
-        if (!fs::exists(ans)) throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
+        if (::access(ans.c_str(), F_OK) != 0)
+            throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
         out.push_back({name, in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
