@@ -51,12 +51,11 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
     if (!memory_root.empty()) {
         m_memory = make_group(memory_root, name);
         const char* peak = v2 ? "memory.peak" : "memory.max_usage_in_bytes";
-        const char* events = v2 ? "memory.events" : "memory.failcnt";
         m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDWR | O_CLOEXEC);
         if (m_max_usage_fd < 0 && v2)  // memory.peak: Linux 5.19; writable (a reset) since 6.12
             m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDONLY | O_CLOEXEC);
-        m_failcnt_fd = ::open((m_memory / events).c_str(), (v2 ? O_RDONLY : O_RDWR) | O_CLOEXEC);
-        if ((m_max_usage_fd < 0 && !v2) || m_failcnt_fd < 0)
+        if (v2) m_events_fd = ::open((m_memory / "memory.events").c_str(), O_RDONLY | O_CLOEXEC);
+        if ((m_max_usage_fd < 0 && !v2) || (v2 && m_events_fd < 0))
             throw JudgeError("cannot open the counters of " + m_memory.string());
     }
     if (v2 && !pids_root.empty()) {
@@ -74,7 +73,7 @@ RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, con
 }
 
 RunCgroup::~RunCgroup() {
-    for (int fd : {m_max_usage_fd, m_failcnt_fd})
+    for (int fd : {m_max_usage_fd, m_events_fd})
         if (fd >= 0) ::close(fd);
     for (const fs::path& dir : {m_memory, m_pids}) {
         if (dir.empty()) continue;
@@ -119,13 +118,12 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
         m_events_before = limit_events();
         return;
     }
-    for (int fd : {m_max_usage_fd, m_failcnt_fd})
-        if (::pwrite(fd, "0", 1, 0) != 1) throw JudgeError("cannot reset the counters of " + m_memory.string());
+    if (::pwrite(m_max_usage_fd, "0", 1, 0) != 1) throw JudgeError("cannot reset the peak of " + m_memory.string());
 }
 
 std::int64_t RunCgroup::limit_events() const {
     char buf[512];
-    ssize_t n = ::pread(m_failcnt_fd, buf, sizeof buf - 1, 0);
+    ssize_t n = ::pread(m_events_fd, buf, sizeof buf - 1, 0);
     if (n <= 0) return 0;
     buf[n] = '\0';
     std::istringstream in(buf);
@@ -195,7 +193,8 @@ std::int64_t RunCgroup::peak_kib() const {
 
 bool RunCgroup::hit_limit() const {
     if (m_memory.empty()) return false;
-    return m_v2 ? limit_events() > m_events_before : read_counter(m_failcnt_fd) > 0;
+    if (m_v2) return limit_events() > m_events_before;
+    return m_limit > 0 && read_counter(m_max_usage_fd) >= m_limit;
 }
 
 std::string prepare_cgroup_v2(const fs::path& root) {

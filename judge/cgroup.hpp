@@ -30,7 +30,10 @@ public:
     std::vector<std::filesystem::path> folders() const;
 
     std::int64_t peak_kib() const;  // v1 memory.max_usage_in_bytes, v2 memory.peak; 0 if none
-    bool hit_limit() const;         // v1 memory.failcnt > 0; v2 memory.events "max" or "oom_kill" went up
+    // v1: the peak reached the limit (memory.failcnt is not to be trusted:
+    // with swap accounting only memsw's counts, and Linux 6.18 counted
+    // neither on an OOM kill here); v2: memory.events "max" or "oom_kill" went up.
+    bool hit_limit() const;
 
     // Ready for the next run: counters at zero, this limit. Files stay open:
     // a run costs two writes and two reads, no path lookups.
@@ -41,7 +44,8 @@ private:
     std::filesystem::path m_memory, m_pids;
     std::int64_t limit_events() const;  // v2: "max" + "oom_kill" of memory.events
     bool m_v2 = false;
-    int m_max_usage_fd = -1, m_failcnt_fd = -1;  // v2: memory.peak, memory.events
+    int m_max_usage_fd = -1;  // v1 memory.max_usage_in_bytes, v2 memory.peak
+    int m_events_fd = -1;     // v2 memory.events
     std::int64_t m_limit = 0;
     std::int64_t m_events_before = 0;  // v2: "max" + "oom_kill" at the last reset
     std::unique_ptr<interrupts::Registration> m_on_interrupt;

@@ -118,6 +118,22 @@ TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {
     CHECK(o.exit_code != 0);
 }
 
+TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its files) past the limit is MLE, and the next run works") {
+    if (!caps.root || caps.memory_cgroup.empty()) return;
+    RunRequest r;
+    r.program = probe();
+    r.args = {"fill", "48"};
+    r.cpu_limit_ms = 10'000;
+    r.wall_limit_ms = 20'000;
+    r.memory_limit_kib = 16 << 10;
+    r.output_limit_bytes = 1 << 20;
+    r.isolate = true;
+    auto o = runner->run(r);
+    CHECK(o.memory_kib > (16 << 10));
+    CHECK(o.signal == SIGKILL);
+    CHECK(run({"echo"}, "next").stdout_data == "next");
+}
+
 TEST_CASE_FIXTURE(Fixture, "runs at once use helpers of their own") {
     RunOutcome a, b;
     std::thread t([&] { a = run({"echo"}, "one"); });
