@@ -99,10 +99,13 @@ TEST_CASE_FIXTURE(Fixture, "what a run leaves in its folder is gone before the n
     CHECK(run({"look"}).stdout_data == "absent\n");
 }
 
-TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork") {
+TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
     if (!caps.root) return;  // e2e_unprivileged covers the other side
     CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");
-    if (caps.seccomp) CHECK(run({"fork"}).stdout_data.rfind("refused", 0) == 0);
+    if (caps.seccomp) {
+        CHECK(run({"fork"}).stdout_data.rfind("refused", 0) == 0);
+        CHECK(run({"shm"}).stdout_data.rfind("refused", 0) == 0);  // no state for the next run
+    }
 }
 
 TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {

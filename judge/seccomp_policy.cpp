@@ -54,6 +54,25 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
         SCMP_SYS(kcmp),
         SCMP_SYS(userfaultfd),
         SCMP_SYS(io_uring_setup),
+        // System V IPC and POSIX message queues outlive the process that made
+        // them: state (and memory) one run could leave for the next.
+        SCMP_SYS(shmget),
+        SCMP_SYS(shmat),
+        SCMP_SYS(shmctl),
+        SCMP_SYS(semget),
+        SCMP_SYS(semop),
+        SCMP_SYS(semtimedop),
+        SCMP_SYS(semctl),
+        SCMP_SYS(msgget),
+        SCMP_SYS(msgsnd),
+        SCMP_SYS(msgrcv),
+        SCMP_SYS(msgctl),
+        SCMP_SYS(mq_open),
+        SCMP_SYS(mq_unlink),
+        SCMP_SYS(mq_timedsend),
+        SCMP_SYS(mq_timedreceive),
+        SCMP_SYS(mq_notify),
+        SCMP_SYS(mq_getsetattr),
     };
     int rc = 0;
     auto add = [&](std::uint32_t action, int sys, unsigned count, auto... conditions) {
