@@ -70,14 +70,6 @@ int ChildSetup::apply() const noexcept {
     sigset_t none;
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);  // the judge blocks its interrupts; the child must not
-    if (proc_fd >= 0) {
-        int fd = ::openat(proc_fd, "self/oom_score_adj", O_WRONLY | O_CLOEXEC);
-        if (fd < 0) return errno;
-        const bool ok = ::write(fd, "1000", 4) == 4;
-        const int err = errno;
-        ::close(fd);
-        if (!ok) return err;
-    }
     if (directory && ::chdir(directory) != 0) return errno;
     if (drop_user) {
         if (::setgroups(0, nullptr) != 0) return errno;

@@ -1,5 +1,5 @@
 // What a child does to itself between fork and exec: its own process group,
-// its OOM score, its folder, another user, rlimits, Landlock and the
+// its folder, another user, rlimits, Landlock and the
 // system-call filter, in that order. Only calls that are safe after fork.
 #pragma once
 
@@ -16,7 +16,6 @@ struct ChildSetup {
     rlim_t address_space = RLIM_INFINITY;
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
-    int proc_fd = -1;                 // a procfs: make this process the OOM killer's first choice in its cgroup
     const char* directory = nullptr;  // chdir here
     bool drop_user = false;           // become nobody:nogroup
     // Without root: Landlock limits the file system to running this program

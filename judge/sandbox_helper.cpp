@@ -34,7 +34,7 @@ struct Options {
     std::string work;
     bool namespaces = false, seccomp = false, landlock = false;
     std::vector<std::string> cgroups;  // folders to join (with --namespaces)
-    int proc_fd = -1;                  // our namespace's procfs, mounted nowhere
+    int oom_fd = -1;                   // our own /proc/self/oom_score_adj
 };
 
 [[noreturn]] void fail(const std::string& what) {
@@ -74,27 +74,26 @@ void write_file(const std::string& file, const char* value) {
 }
 
 // The runs are born in our cgroups (joining costs a run more than its
-// exec): we join them once; each run marks itself the OOM killer's first
-// choice (raising a score needs no privilege; lowering ours would need
-// CAP_SYS_RESOURCE, which root in a container often lacks).
-void join_cgroups(const Options& options) {
+// exec): we join them once. Each run must be the OOM killer's first choice
+// there, not us: we raise our own score just before cloning it (it inherits
+// the score) and lower it again once it has executed. Raising needs no
+// privilege; lowering back to where we started neither (only going below
+// needs CAP_SYS_RESOURCE, which root in a container often lacks).
+void join_cgroups(Options& options) {
     for (const auto& dir : options.cgroups)
         write_file(dir + "/cgroup.procs", "0");
+    if (!options.cgroups.empty()) {
+        options.oom_fd = ::open("/proc/self/oom_score_adj", O_WRONLY | O_CLOEXEC);
+        if (options.oom_fd < 0) fail("open /proc/self/oom_score_adj");
+    }
 }
 
-// Our PID namespace's procfs, kept as a descriptor and mounted nowhere: a
-// run reaches its own oom_score_adj through it, and nothing else sees it.
-int private_procfs(const std::string& mount_point) {
-    const std::string dir = mount_point + "/proc";
-    if (::mkdir(dir.c_str(), 0700) != 0) fail("mkdir " + dir);
-    if (::mount("proc", dir.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) fail("mount proc");
-    int fd = ::open(dir.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
-    if (fd < 0 || ::umount2(dir.c_str(), MNT_DETACH) != 0 || ::rmdir(dir.c_str()) != 0) fail("detach proc");
-    return fd;
+void set_oom_score(int fd, const char* value) {
+    if (fd >= 0 && ::pwrite(fd, value, std::strlen(value), 0) < 0) fail(std::string("set our OOM score to ") + value);
 }
 
 // An empty tmpfs becomes the root: /work (nobody's, the only writable place).
-void enter_empty_root(const std::string& mount_point, Options& options) {
+void enter_empty_root(const std::string& mount_point) {
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("make / private");
     if (::mount("judge-run", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=755") !=
         0)
@@ -103,7 +102,6 @@ void enter_empty_root(const std::string& mount_point, Options& options) {
     if (::mkdir((mount_point + "/work").c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0)
         fail("make the root's folders");
     if (::chown((mount_point + "/work").c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
-    if (!options.cgroups.empty()) options.proc_fd = private_procfs(mount_point);
     if (::syscall(SYS_pivot_root, mount_point.c_str(), old.c_str()) != 0) fail("pivot_root");
     if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) fail("drop the old root");
 }
@@ -160,7 +158,6 @@ private:
         s.address_space = request.address_space;
         s.stack = request.stack;
         s.file_size = request.file_size;
-        s.proc_fd = m_options.proc_fd;
         s.directory = m_options.work.c_str();
         s.drop_user = m_options.namespaces;
         s.die_with_parent = true;
@@ -187,7 +184,9 @@ private:
         const int flags = CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD | (m_options.namespaces ? CLONE_NEWNS : 0);
         int pidfd = -1;
         const auto start = std::chrono::steady_clock::now();
+        set_oom_score(m_options.oom_fd, "1000");
         pid_t pid = ::clone(run_child, m_stack.data() + m_stack.size(), flags, &launch, &pidfd);
+        set_oom_score(m_options.oom_fd, "0");
         if (pid < 0) {
             reply.setup_errno = errno;
             return reply;
@@ -319,7 +318,7 @@ int sandbox_helper_main(int argc, char** argv) {
         }
         if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail("prctl");  // our parent has one thread
         join_cgroups(options);
-        enter_empty_root(options.work, options);
+        enter_empty_root(options.work);
         options.work = "/work";
     } else {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);

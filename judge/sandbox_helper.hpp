@@ -4,7 +4,7 @@
 // network, IPC and UTS namespaces, as pid 1, on an empty tmpfs root holding
 // only /work, in its cgroups, under the seccomp filter; each run is a vfork-style clone into a fresh mount
 // namespace, born in those cgroups (and the OOM killer's first choice
-// there), becomes nobody, takes its rlimits and
+// there: it inherits a raised score), becomes nobody, takes its rlimits and
 // executes the program from a descriptor. After each run whatever else is
 // in the namespace is killed and /work emptied.
 // Without root: no namespaces; Landlock, seccomp and rlimits per run, its
