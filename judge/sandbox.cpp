@@ -65,6 +65,9 @@ SandboxCaps detect_sandbox() {
 }
 
 std::vector<std::string> SandboxCaps::describe() const {
+    auto where = [this](const fs::path& hierarchy) {
+        return hierarchy.empty() ? std::string() : std::string(cgroup_v2 ? " (v2, " : " (v1, ") + hierarchy.string() + ")";
+    };
     auto line = [](bool on, const std::string& what, const std::string& why_off) {
         return std::string(on ? "on   " : "off  ") + what + (on ? "" : ": " + why_off);
     };
@@ -85,13 +88,9 @@ std::vector<std::string> SandboxCaps::describe() const {
                  (root ? " (loaded once by the helper, inherited by each run)" : " (loaded by each run)"),
              "the kernel has no seccomp"),
         line(!memory_cgroup.empty(),
-             std::string("memory limit and peak of the whole run through the memory cgroup (") +
-                 (cgroup_v2 ? "v2, " : "v1, ") + memory_cgroup.string() + ")",
+             "memory limit and peak of the whole run through the memory cgroup" + where(memory_cgroup),
              cgroup_note + "; the address-space limit stands in"),
-        line(!pids_cgroup.empty(),
-             std::string("process-count limit through the pids cgroup (") + (cgroup_v2 ? "v2, " : "v1, ") +
-                 pids_cgroup.string() + ")",
-             cgroup_note),
+        line(!pids_cgroup.empty(), "process-count limit through the pids cgroup" + where(pids_cgroup), cgroup_note),
         line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group",
              ""),
     };
