@@ -17,6 +17,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -254,13 +255,25 @@ private:
                 }
             return;
         }
+        // Its process group, then whatever escaped the group (setsid) and,
+        // orphaned, came to us (we are a subreaper): until none is left.
         ::kill(-pid, SIGKILL);
-        while (::waitpid(-1, nullptr, __WALL | WNOHANG) > 0) {
+        for (int round = 0; round < 100; ++round) {
+            std::ifstream children(m_children_file);
+            bool any = false;
+            for (pid_t child; children >> child;) {
+                ::kill(child, SIGKILL);
+                any = true;
+            }
+            while (::waitpid(-1, nullptr, __WALL | (any ? 0 : WNOHANG)) > 0) {
+            }
+            if (!any) return;
         }
     }
 
     int m_socket;
     Options m_options;
+    std::string m_children_file = "/proc/self/task/" + std::to_string(::getpid()) + "/children";
     std::vector<sock_filter> m_filter;
     std::vector<char> m_stack;
 };

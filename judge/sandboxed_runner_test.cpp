@@ -156,6 +156,26 @@ TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its
     CHECK(helpers >= 2);  // the helper and, in its namespace, the server
 }
 
+TEST_CASE("with the least protection (no root, no filter): a daemon that left the run's group is killed after it") {
+    SandboxCaps caps;  // all off: process group, subreaper and rlimits only
+    auto runner = make_sandboxed_runner(caps, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+    RunRequest r;
+    r.program = probe();
+    r.args = {"daemon"};
+    r.cpu_limit_ms = 2000;
+    r.wall_limit_ms = 5000;
+    r.isolate = true;
+    auto o = runner->run(r);
+    REQUIRE(o.exit_code == 0);
+    const int daemon = std::atoi(o.stdout_data.c_str());
+    REQUIRE(daemon > 0);
+    // Gone, or at most a zombie on its way out.
+    std::ifstream stat("/proc/" + std::to_string(daemon) + "/stat");
+    std::string skip, state = "gone";
+    if (stat) stat >> skip >> skip >> state;
+    CHECK((state == "gone" || state == "Z"));
+}
+
 TEST_CASE_FIXTURE(Fixture, "runs at once use helpers of their own") {
     RunOutcome a, b;
     std::thread t([&] { a = run({"echo"}, "one"); });
