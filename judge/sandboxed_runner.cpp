@@ -67,6 +67,7 @@ struct Helper {
     fs::path dir;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
     Fd files[3];                        // stdin, stdout, stderr of its runs: files in memory, emptied per run
+    std::int64_t sizes[3] = {0, 0, 0};  // stdout's and stderr's sizes after the last run
     std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
 
     ~Helper() {
@@ -172,12 +173,18 @@ private:
         // emptied for each run: nothing to keep pace with during the run, one
         // wake-up at its end. The file-size limit stops a flood (SIGXFSZ) one
         // byte past the output limit.
+        // The offsets are shared with the run (one open file each): always
+        // back to 0, whatever the last run did with them.
         const int input = helper.files[0].get(), out = helper.files[1].get(), err = helper.files[2].get();
-        for (int fd : {input, out, err})
-            if (::ftruncate(fd, 0) != 0 || ::lseek(fd, 0, SEEK_SET) != 0)
-                throw JudgeError(std::string("cannot empty a run's files: ") + std::strerror(errno));
-        if (!write_all(input, request.stdin_data) || ::lseek(input, 0, SEEK_SET) != 0)
-            throw JudgeError(std::string("cannot prepare the input of a run: ") + std::strerror(errno));
+        const auto input_size = static_cast<off_t>(request.stdin_data.size());
+        // The run may have written to its stdin too: cut it to this input.
+        bool ok = pwrite_all(input, request.stdin_data) && ::ftruncate(input, input_size) == 0 &&
+                  ::lseek(input, 0, SEEK_SET) == 0;
+        for (int i : {1, 2})
+            ok = ok && (helper.sizes[i] == 0 || ::ftruncate(helper.files[i].get(), 0) == 0) &&
+                 ::lseek(helper.files[i].get(), 0, SEEK_SET) == 0;
+        if (!ok) throw JudgeError(std::string("cannot prepare the files of a run: ") + std::strerror(errno));
+        helper.sizes[1] = helper.sizes[2] = -1;  // unknown until the run is over
 
         RunCgroup* cgroup = helper.cgroup.get();
         // The output files are charged to the run's memory: the brake leaves
@@ -221,6 +228,8 @@ private:
 
         const std::int64_t limit = request.output_limit_bytes;
         const std::int64_t out_size = ::lseek(out, 0, SEEK_END), err_size = ::lseek(err, 0, SEEK_END);
+        helper.sizes[1] = out_size;
+        helper.sizes[2] = err_size;
         outcome.output_exceeded =
             limit > 0 && (out_size + err_size > limit || (outcome.signal && *outcome.signal == SIGXFSZ));
         outcome.stdout_data = read_file(out, limit > 0 ? std::min(out_size, limit) : out_size);
@@ -248,10 +257,10 @@ private:
         return data;
     }
 
-    static bool write_all(int fd, const std::string& data) {
+    static bool pwrite_all(int fd, const std::string& data) {
         std::size_t done = 0;
         while (done < data.size()) {
-            ssize_t n = ::write(fd, data.data() + done, data.size() - done);
+            ssize_t n = ::pwrite(fd, data.data() + done, data.size() - done, static_cast<off_t>(done));
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) return false;
             done += static_cast<std::size_t>(n);

@@ -99,6 +99,15 @@ TEST_CASE_FIXTURE(Fixture, "what a run leaves in its folder is gone before the n
     CHECK(run({"look"}).stdout_data == "absent\n");
 }
 
+TEST_CASE_FIXTURE(Fixture, "a run that writes to its stdin and moves its files' offsets spoils nothing for the next") {
+    auto poisoned = run({"poison"}, std::string(300'000, 'i'));
+    CHECK(poisoned.exit_code == 0);
+    CHECK(poisoned.stdout_data == std::string(100'000, 'P'));
+    auto next = run({"echo"}, "short");
+    CHECK(next.stdout_data == "short");
+    CHECK(next.stderr_data == "err");
+}
+
 TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
     if (!caps.root) return;  // e2e_unprivileged covers the other side
     CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");
