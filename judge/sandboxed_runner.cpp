@@ -88,7 +88,9 @@ public:
         : m_caps(std::move(caps)),
           m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
-          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {}  // + the helper
+          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {  // + the helper
+        remove_stale_folders();
+    }
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
@@ -127,9 +129,23 @@ private:
         m_idle.push_back(std::move(helper));
     }
 
+    // Folders of helpers whose judge was killed outright (judge-helper-<pid>-*,
+    // that pid gone): without root a run's files may still be in them.
+    static void remove_stale_folders() {
+        std::error_code ec;
+        const std::string prefix = "judge-helper-";
+        for (const auto& entry : fs::directory_iterator(fs::temp_directory_path(ec), ec)) {
+            const std::string name = entry.path().filename().string();
+            if (name.rfind(prefix, 0) != 0) continue;
+            const pid_t owner = static_cast<pid_t>(std::atol(name.c_str() + prefix.size()));
+            if (owner > 0 && ::kill(owner, 0) != 0 && errno == ESRCH) fs::remove_all(entry.path(), ec);
+        }
+    }
+
     std::unique_ptr<Helper> start_helper() {
         auto h = std::make_unique<Helper>();
-        std::string dir_template = (fs::temp_directory_path() / "judge-helper-XXXXXX").string();
+        std::string dir_template =
+            (fs::temp_directory_path() / ("judge-helper-" + std::to_string(::getpid()) + "-XXXXXX")).string();
         if (!::mkdtemp(dir_template.data())) throw JudgeError("cannot create a folder for the sandbox helper");
         h->dir = dir_template;
         h->on_clean = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [dir = h->dir] {

@@ -224,3 +224,20 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
     std::this_thread::sleep_for(std::chrono::milliseconds(50));  // its PID namespace goes with it
     CHECK(run({"echo"}, "after").stdout_data == "after");
 }
+
+TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner") {
+    fs::path tmp = fs::temp_directory_path() / ("judge-stale-test-" + std::to_string(::getpid()));
+    fs::create_directories(tmp / "judge-helper-999999999-abcdef" / "left");  // no such pid
+    fs::create_directories(tmp / ("judge-helper-" + std::to_string(::getpid()) + "-ghijkl"));  // a live judge's
+    const char* old = std::getenv("TMPDIR");
+    const std::string saved = old ? old : "";
+    ::setenv("TMPDIR", tmp.c_str(), 1);
+    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+    if (old)
+        ::setenv("TMPDIR", saved.c_str(), 1);
+    else
+        ::unsetenv("TMPDIR");
+    CHECK_FALSE(fs::exists(tmp / "judge-helper-999999999-abcdef"));
+    CHECK(fs::exists(tmp / ("judge-helper-" + std::to_string(::getpid()) + "-ghijkl")));
+    fs::remove_all(tmp);
+}
