@@ -38,7 +38,7 @@ const fs::path& probe() {
 struct Fixture {
     SandboxCaps caps = detect_sandbox();
     std::unique_ptr<ProcessRunner> runner =
-        make_sandboxed_runner(caps, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+        make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
 
     RunOutcome run(std::vector<std::string> args, const std::string& input = "", std::int64_t wall_ms = 5000) {
         RunRequest r;
@@ -167,7 +167,7 @@ TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its
 
 TEST_CASE("with the least protection (no root, no filter): a daemon that left the run's group is killed after it") {
     SandboxCaps caps;  // all off: process group, subreaper and rlimits only
-    auto runner = make_sandboxed_runner(caps, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+    auto runner = make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
     RunRequest r;
     r.program = probe();
     r.args = {"daemon"};
@@ -232,7 +232,7 @@ TEST_CASE("the folders of helpers whose judge was killed are removed by the next
     const char* old = std::getenv("TMPDIR");
     const std::string saved = old ? old : "";
     ::setenv("TMPDIR", tmp.c_str(), 1);
-    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), fs::read_symlink("/proc/self/exe"));
+    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), "/proc/self/exe");
     if (old)
         ::setenv("TMPDIR", saved.c_str(), 1);
     else
