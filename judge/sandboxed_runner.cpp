@@ -67,7 +67,7 @@ struct Helper {
     fs::path dir;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
     Fd files[3];                        // stdin, stdout, stderr of its runs: files in memory, emptied per run
-    std::int64_t sizes[3] = {0, 0, 0};  // stdout's and stderr's sizes after the last run
+    std::int64_t sizes[3] = {0, 0, 0};  // their sizes after the last run (-1: unknown); stdin's is unused
     std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
 
     ~Helper() {
@@ -160,8 +160,8 @@ private:
         std::vector<std::string> args = {k_sandbox_helper_command, "--work", h->dir.string()};
         if (m_caps.root) {
             args.push_back("--namespaces");
-            // Cgroups need the namespaces: the helper, exempt from the OOM
-            // killer, joins them once and its runs are born in them.
+            // Cgroups need the namespaces: the helper joins them once and
+            // its runs are born in them (each the OOM killer's first choice).
             if (m_cgroups.enabled()) {
                 h->cgroup = m_cgroups.acquire(0);
                 for (const auto& folder : h->cgroup->folders()) {
