@@ -52,7 +52,7 @@ private:
 };
 
 // Groups are made once and reused (making and removing two cgroups per run
-// costs more than the run itself).
+// cost several times a process start).
 class CgroupPool {
 public:
     // Also removes the groups of judges that died without cleaning up.
