@@ -1,5 +1,6 @@
 #include "sandbox.hpp"
 
+#include <linux/capability.h>
 #include <linux/landlock.h>
 #include <linux/seccomp.h>
 #include <sys/prctl.h>
@@ -36,14 +37,33 @@ bool landlock_available() {
     return ::syscall(SYS_landlock_create_ruleset, nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION) >= 1;
 }
 
+// Root that may make namespaces, mount, chown and change user: in a
+// container without privileges root lacks CAP_SYS_ADMIN, and the judge then
+// takes the unprivileged path instead of failing every run.
+bool privileged_root(std::string& note) {
+    if (::geteuid() != 0) return false;
+    std::ifstream status("/proc/self/status");
+    unsigned long long effective = 0;
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("CapEff:", 0) == 0) effective = std::stoull(line.substr(7), nullptr, 16);
+    std::string missing;
+    const std::pair<int, const char*> needed[] = {
+        {CAP_SYS_ADMIN, "CAP_SYS_ADMIN"}, {CAP_SETUID, "CAP_SETUID"}, {CAP_SETGID, "CAP_SETGID"}, {CAP_CHOWN, "CAP_CHOWN"}};
+    for (const auto& [cap, name] : needed)
+        if (!(effective & (1ULL << cap))) missing += (missing.empty() ? "" : ", ") + std::string(name);
+    if (missing.empty()) return true;
+    note = "root without " + missing + " (a container without privileges?)";
+    return false;
+}
+
 SandboxCaps detect_sandbox() {
     SandboxCaps caps;
-    caps.root = ::geteuid() == 0;
+    caps.root = privileged_root(caps.root_note);
     // Asking for the current seccomp mode tells whether the kernel has it.
     caps.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
     caps.landlock = landlock_available();
     if (!caps.root) {  // the sandbox helper joins them as pid 1 of its own namespaces
-        caps.cgroup_note = "cgroups need root";
+        caps.cgroup_note = caps.root_note.empty() ? "cgroups need root" : "cgroups need root's namespaces; here: " + caps.root_note;
         return caps;
     }
     std::string pids_note;
@@ -68,6 +88,7 @@ std::vector<std::string> SandboxCaps::describe() const {
     auto where = [this](const fs::path& hierarchy) {
         return hierarchy.empty() ? std::string() : std::string(cgroup_v2 ? " (v2, " : " (v1, ") + hierarchy.string() + ")";
     };
+    const std::string needs_root = root_note.empty() ? "needs root" : "needs root; here: " + root_note;
     auto line = [](bool on, const std::string& what, const std::string& why_off) {
         return std::string(on ? "on   " : "off  ") + what + (on ? "" : ": " + why_off);
     };
@@ -76,13 +97,13 @@ std::vector<std::string> SandboxCaps::describe() const {
              "namespaces: PID, network, IPC and UTS per sandbox helper (made once per submission and worker; "
              "each run alone in it, under the helper as pid 1, and whatever a run leaves killed after it), "
              "a new mount namespace per run",
-             "needs root"),
+             needs_root),
         line(root || landlock,
              root ? "an empty root file system (a tmpfs holding only /work, emptied after each run): "
                     "no tests, answers or sources in sight; the program is run from a descriptor"
                   : "file system limited to the program and its folder (Landlock): no tests or answers in sight",
              "needs root, or a kernel with Landlock"),
-        line(root, "an unprivileged user and group (nobody) for the solution", "needs root"),
+        line(root, "an unprivileged user and group (nobody) for the solution", needs_root),
         line(seccomp,
              std::string("system-call filter: no sockets, no new processes, no ptrace or mount, no signals to others") +
                  (root ? " (loaded once by the helper, inherited by each run)" : " (loaded by each run)"),
@@ -98,11 +119,12 @@ std::vector<std::string> SandboxCaps::describe() const {
 
 std::string SandboxCaps::missing() const {
     std::string out;
-    auto add = [&](bool on, const char* what) {
-        if (!on) out += (out.empty() ? "" : ", ") + std::string(what);
+    auto add = [&](bool on, const std::string& what) {
+        if (!on) out += (out.empty() ? "" : ", ") + what;
     };
-    add(root, root || !landlock ? "namespaces, empty root and unprivileged user (not root)"
-                                : "namespaces and unprivileged user (not root; Landlock hides the file system)");
+    const std::string why = root_note.empty() ? "not root" : root_note;
+    add(root, root || !landlock ? "namespaces, empty root and unprivileged user (" + why + ")"
+                                : "namespaces and unprivileged user (" + why + "; Landlock hides the file system)");
     add(root || landlock, "file-system isolation");
     add(seccomp, "system-call filter");
     add(!memory_cgroup.empty(), "memory cgroup");

@@ -9,7 +9,8 @@
 namespace judge {
 
 struct SandboxCaps {
-    bool root = false;                    // namespaces, chroot into an empty root, another uid
+    bool root = false;                    // root with the capabilities for namespaces, mounts and another uid
+    std::string root_note;                // root without them: which
     bool seccomp = false;                 // the system-call filter (no sockets, no new processes, ...)
     bool landlock = false;                // without root: the file system limited to the program and its folder
     std::filesystem::path memory_cgroup;  // the memory hierarchy we may write (v1), or the unified one (v2); or empty

@@ -39,4 +39,17 @@ for case in wrong_answer/find_answers:WA wrong_answer/write_files:WA wrong_answe
     check "$fixture: found no answer, wrote no file" '[ -s "$dir/tmp/r.json" ] && ! grep -Eq "found /|wrote /" "$dir/tmp/r.json"'
 done
 check "no file escaped into the temporary folder" '[ -z "$(find "$dir/tmp" -name "judge-hostile-marker")" ] && [ ! -e /tmp/judge-hostile-marker ]'
+
+# Root without CAP_SYS_ADMIN (a container without privileges): no namespaces
+# can be made, so the judge takes the unprivileged path instead of failing.
+no_admin() { setpriv --inh-caps=-sys_admin --bounding-set=-sys_admin env TMPDIR="$dir/tmp" JUDGE_ROOT="$dir/root" XDG_CACHE_HOME="$dir/cache" "$@"; }
+no_admin "$judge" doctor >"$dir/doctor" 2>&1
+check "root without CAP_SYS_ADMIN: doctor names it" 'grep -q "^  off  namespaces.*root without CAP_SYS_ADMIN" "$dir/doctor"'
+no_admin "$judge" submit solutions/913/accepted/retrograde.cpp --no-history >"$dir/out" 2>"$dir/err"
+check "root without CAP_SYS_ADMIN: an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
+rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker
+no_admin "$judge" submit hostile/wrong_answer/write_files.cpp --problem 913 --no-history --json "$dir/r.json" >/dev/null 2>&1
+check "root without CAP_SYS_ADMIN: files to /tmp and /root are WA, and not written" \
+    'grep -q "\"verdict\": \"WA\"" "$dir/r.json" && [ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
+
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
