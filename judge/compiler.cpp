@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <sstream>
@@ -63,6 +64,18 @@ std::string build_key(const BuildSpec& spec) {
     for (const auto& p : spec.key_parts)
         parts.push_back(p);
     return content_key(parts);
+}
+
+std::vector<std::string> headers_in(const std::vector<fs::path>& dirs) {
+    std::vector<fs::path> headers;
+    for (const auto& dir : dirs)
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.path().extension() == ".hpp") headers.push_back(entry.path());
+    std::sort(headers.begin(), headers.end());
+    std::vector<std::string> contents;
+    for (const auto& h : headers)
+        contents.push_back(read_file_bytes(h));
+    return contents;
 }
 
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
@@ -153,7 +166,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
                                const CompileRequest& request) {
     const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
-    const std::string runtime = read_file_bytes(request.runtime_header);
+    // main's unit includes the runtime's headers; the solution's, none of them.
+    const std::vector<std::string> runtime = headers_in({request.runtime_header.parent_path()});
     // Asked only on a cache miss, so a cached resubmission never builds it.
     auto prelude = [&runner, &cache, flags = problem.compile_flags] {
         return precompiled_prelude(runner, cache, flags);
@@ -162,7 +176,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
     spec.source = request.scratch / "driver.cpp";
     spec.flags = problem.compile_flags;
     // The key holds the solution's text, not its path: a moved file is the same program.
-    spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution), runtime};
+    spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
+    spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
     spec.output = request.scratch / "solution";
     spec.prelude = prelude;
     spec.log_renames = {{request.solution.string(), request.solution_display},
@@ -174,7 +189,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
         BuildSpec main_spec;
         main_spec.source = request.scratch / "driver_main.cpp";
         main_spec.flags = problem.compile_flags;
-        main_spec.key_parts = {pattern.main_unit, runtime};
+        main_spec.key_parts = {pattern.main_unit};
+        main_spec.key_parts.insert(main_spec.key_parts.end(), runtime.begin(), runtime.end());
         main_spec.output = request.scratch / "driver_main.o";
         main_spec.prelude = prelude;
         main_spec.object_only = true;

@@ -42,6 +42,9 @@ struct BuildSpec {
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);
 // The compiler, the flags and the key parts, hashed.
 std::string build_key(const BuildSpec& spec);
+// The contents of every .hpp in these folders, in name order: key parts for
+// a program that may include any of them.
+std::vector<std::string> headers_in(const std::vector<std::filesystem::path>& dirs);
 
 struct CompileRequest {
     std::filesystem::path solution;        // absolute

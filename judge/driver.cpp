@@ -71,6 +71,7 @@ Ret judge_invoke({params}) {{ return invoke<{cls}>({call_args}); }}
 #include <bits/stdc++.h>
 using namespace std;
 #include "{runtime}"
+#include "{framing}"
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <time.h>
@@ -167,6 +168,8 @@ int main(int argc, char** argv) {{
 )",
                                 fmt::arg("id", problem.id),
                                 fmt::arg("runtime", escape_for_string_literal(runtime_header.string())),
+                                fmt::arg("framing", escape_for_string_literal(
+                                                        (runtime_header.parent_path() / "framing.hpp").string())),
                                 fmt::arg("types", types), fmt::arg("params", params), fmt::arg("reads", reads),
                                 fmt::arg("args", args));
     return out;

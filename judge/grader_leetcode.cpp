@@ -6,7 +6,7 @@
 
 #include "checker.hpp"
 #include "grader.hpp"
-#include "runtime/leetcode_io.hpp"
+#include "runtime/framing.hpp"
 
 namespace judge {
 

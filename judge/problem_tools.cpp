@@ -1,6 +1,5 @@
 #include "problem_tools.hpp"
 
-#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -8,7 +7,7 @@
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
-#include "runtime/leetcode_io.hpp"
+#include "runtime/framing.hpp"
 #include "test_set.hpp"
 #include "text_file.hpp"
 
@@ -33,14 +32,8 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     spec.include_dirs = {m_session.runtime_dir(), source.parent_path()};
     spec.flags = {"-std=c++20", "-O2"};
     // The headers it may include (the runtime's and the tool's folder's) are all in the key.
-    spec.key_parts = {read_file_bytes(source)};
-    std::vector<fs::path> headers;
-    for (const auto& dir : spec.include_dirs)
-        for (const auto& entry : fs::directory_iterator(dir))
-            if (entry.path().extension() == ".hpp") headers.push_back(entry.path());
-    std::sort(headers.begin(), headers.end());
-    for (const auto& h : headers)
-        spec.key_parts.push_back(read_file_bytes(h));
+    spec.key_parts = headers_in(spec.include_dirs);
+    spec.key_parts.push_back(read_file_bytes(source));
     spec.output = m_scratch / name;
     CompileResult r = build_program(*m_session.runner, *m_session.cache, spec);
     if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);

@@ -1,6 +1,8 @@
-// The only file that knows about fork/exec, rlimits, process groups and
-// signals. Boost.Process v2 starts the child; asio drives its pipes and the
-// wall-clock timer; a thread blocks in wait4 for that pid's own rusage.
+// The plain runner (trusted programs: the compiler, the problem's tools) and
+// the start of background programs (the sandbox helpers); the only
+// Boost.Process translation unit. Boost.Process v2 starts the child; asio
+// drives its pipes and the wall-clock timer; a thread blocks in wait4 for
+// that pid's own rusage. Untrusted runs: sandboxed_runner.cpp.
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>

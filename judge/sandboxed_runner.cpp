@@ -88,17 +88,17 @@ public:
         : m_caps(std::move(caps)),
           m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
-          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {  // + the helper
-        remove_stale_folders();
-    }
+          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {}  // + the helper
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
-        if (!m_caps.missing().empty())
-            std::call_once(m_warned, [&] {
+        // Once, at the first untrusted run (not on every command's start).
+        std::call_once(m_first_run, [&] {
+            remove_stale_folders();
+            if (const std::string missing = m_caps.missing(); !missing.empty())
                 std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
-                             m_caps.missing().c_str());
-            });
+                             missing.c_str());
+        });
         if (interrupts::requested()) throw JudgeError("interrupted");
         std::unique_ptr<Helper> helper = acquire();
         RunOutcome outcome;
@@ -324,7 +324,7 @@ private:
     std::mutex m_mutex;
     std::vector<std::unique_ptr<Helper>> m_idle;
     std::atomic<std::uint64_t> m_run_ids{0};
-    std::once_flag m_warned;
+    std::once_flag m_first_run;
 };
 
 }  // namespace

@@ -35,21 +35,28 @@ const fs::path& probe() {
     return binary;
 }
 
+// A run of the probe under these limits (0: none), isolated.
+RunRequest probe_run(std::vector<std::string> args, std::int64_t cpu_ms, std::int64_t wall_ms,
+                     std::int64_t memory_kib = 0) {
+    RunRequest r;
+    r.program = probe();
+    r.args = std::move(args);
+    r.cpu_limit_ms = cpu_ms;
+    r.wall_limit_ms = wall_ms;
+    r.memory_limit_kib = memory_kib;
+    r.isolate = true;
+    return r;
+}
+
 struct Fixture {
     SandboxCaps caps = detect_sandbox();
     std::unique_ptr<ProcessRunner> runner =
         make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
 
     RunOutcome run(std::vector<std::string> args, const std::string& input = "", std::int64_t wall_ms = 5000) {
-        RunRequest r;
-        r.program = probe();
-        r.args = std::move(args);
+        RunRequest r = probe_run(std::move(args), 2000, wall_ms, 256 << 10);
         r.stdin_data = input;
-        r.cpu_limit_ms = 2000;
-        r.wall_limit_ms = wall_ms;
-        r.memory_limit_kib = 256 << 10;
         r.output_limit_bytes = 1 << 20;
-        r.isolate = true;
         return runner->run(r);
     }
 };
@@ -74,12 +81,7 @@ TEST_CASE_FIXTURE(Fixture, "limits: wall clock, CPU, output") {
     CHECK(slept.signal == SIGKILL);
     CHECK(slept.wall_us < 3'000'000);
 
-    RunRequest r;
-    r.program = probe();
-    r.args = {"spin"};
-    r.cpu_limit_ms = 300;
-    r.wall_limit_ms = 10'000;
-    r.isolate = true;
+    RunRequest r = probe_run({"spin"}, 300, 10'000);
     auto spun = runner->run(r);
     CHECK(spun.cpu_us >= 300'000);
     CHECK_FALSE(spun.wall_timeout);
@@ -118,28 +120,15 @@ TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the 
 }
 
 TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {
-    RunRequest r;
-    r.program = probe();
-    r.args = {"alloc", "200"};
-    r.cpu_limit_ms = 10'000;
-    r.wall_limit_ms = 20'000;
-    r.memory_limit_kib = 32 << 10;
-    r.isolate = true;
-    auto o = runner->run(r);
+    auto o = runner->run(probe_run({"alloc", "200"}, 10'000, 20'000, 32 << 10));
     CHECK(o.memory_kib > (32 << 10));  // the cgroup's peak, or the resident peak under the address-space brake
     CHECK(o.exit_code != 0);
 }
 
 TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its files) past the limit is MLE, and the next run works") {
     if (!caps.root || caps.memory_cgroup.empty()) return;
-    RunRequest r;
-    r.program = probe();
-    r.args = {"fill", "48"};
-    r.cpu_limit_ms = 10'000;
-    r.wall_limit_ms = 20'000;
-    r.memory_limit_kib = 16 << 10;
+    RunRequest r = probe_run({"fill", "48"}, 10'000, 20'000, 16 << 10);
     r.output_limit_bytes = 1 << 20;
-    r.isolate = true;
     auto o = runner->run(r);
     CHECK(o.memory_kib > (16 << 10));
     CHECK(o.signal == SIGKILL);  // the run was the OOM killer's choice, not its helper (3 MB against its 1)
@@ -168,13 +157,7 @@ TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its
 TEST_CASE("with the least protection (no root, no filter): a daemon that left the run's group is killed after it") {
     SandboxCaps caps;  // all off: process group, subreaper and rlimits only
     auto runner = make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
-    RunRequest r;
-    r.program = probe();
-    r.args = {"daemon"};
-    r.cpu_limit_ms = 2000;
-    r.wall_limit_ms = 5000;
-    r.isolate = true;
-    auto o = runner->run(r);
+    auto o = runner->run(probe_run({"daemon"}, 2000, 5000));
     REQUIRE(o.exit_code == 0);
     const int daemon = std::atoi(o.stdout_data.c_str());
     REQUIRE(daemon > 0);
@@ -225,14 +208,15 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
     CHECK(run({"echo"}, "after").stdout_data == "after");
 }
 
-TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner") {
+TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner, at its first run") {
     fs::path tmp = fs::temp_directory_path() / ("judge-stale-test-" + std::to_string(::getpid()));
     fs::create_directories(tmp / "judge-helper-999999999-abcdef" / "left");  // no such pid
     fs::create_directories(tmp / ("judge-helper-" + std::to_string(::getpid()) + "-ghijkl"));  // a live judge's
+    const RunRequest exit_run = probe_run({"exit", "0"}, 2000, 5000);  // the probe built before TMPDIR moves
     const char* old = std::getenv("TMPDIR");
     const std::string saved = old ? old : "";
     ::setenv("TMPDIR", tmp.c_str(), 1);
-    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), "/proc/self/exe");
+    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), "/proc/self/exe")->run(exit_run);
     if (old)
         ::setenv("TMPDIR", saved.c_str(), 1);
     else

@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "runtime/framing.hpp"
 #include "runtime/leetcode_io.hpp"
 #include "type_spec.hpp"
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "framing.hpp"
 #include "leetcode_io.hpp"
 
 namespace lcio {
