@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <grp.h>
-#include <linux/landlock.h>
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -11,41 +10,14 @@
 #include <cerrno>
 #include <csignal>
 
+#include "landlock.hpp"
 #include "sandbox.hpp"
 #include "seccomp_policy.hpp"
 
 namespace judge {
 namespace {
 
-// Landlock, first ABI: what a ruleset handles is denied unless a rule allows it.
-constexpr __u64 k_all_file_access =
-    LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_READ_FILE |
-    LANDLOCK_ACCESS_FS_READ_DIR | LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE |
-    LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG |
-    LANDLOCK_ACCESS_FS_MAKE_SOCK | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK |
-    LANDLOCK_ACCESS_FS_MAKE_SYM;
-
-int allow(int ruleset, const char* path, __u64 access) {
-    int fd = ::open(path, O_PATH | O_CLOEXEC);
-    if (fd < 0) return errno;
-    landlock_path_beneath_attr rule{access, fd};
-    long rc = ::syscall(SYS_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &rule, 0);
-    int err = rc ? errno : 0;
-    ::close(fd);
-    return err;
-}
-
-int restrict_file_system(const char* program, const char* directory) {
-    landlock_ruleset_attr attr{k_all_file_access};
-    int ruleset = static_cast<int>(::syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0));
-    if (ruleset < 0) return errno;
-    int rc = allow(ruleset, program, LANDLOCK_ACCESS_FS_EXECUTE | LANDLOCK_ACCESS_FS_READ_FILE);
-    if (!rc) rc = allow(ruleset, directory, k_all_file_access & ~LANDLOCK_ACCESS_FS_EXECUTE);
-    if (!rc && ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) rc = errno;
-    if (!rc && ::syscall(SYS_landlock_restrict_self, ruleset, 0) != 0) rc = errno;
-    ::close(ruleset);
-    return rc;
-}
+constexpr unsigned k_close_range_cloexec = 1U << 2;  // CLOSE_RANGE_CLOEXEC (Linux 5.11)
 
 }  // namespace
 
@@ -65,6 +37,10 @@ ChildSetup ChildSetup::for_limits(std::int64_t cpu_limit_ms, std::int64_t memory
 }
 
 int ChildSetup::apply() const noexcept {
+    // Whatever the judge's parent left open (a CI runner's socket, an
+    // editor's file) must not reach the program, whatever the process
+    // library closes: every descriptor past stdio closes at exec.
+    if (::syscall(SYS_close_range, 3U, ~0U, k_close_range_cloexec) != 0) return errno;
     ::setpgid(0, 0);
     ::signal(SIGPIPE, SIG_DFL);
     sigset_t none;
@@ -87,7 +63,7 @@ int ChildSetup::apply() const noexcept {
     if (!rc && stack != RLIM_INFINITY) rc = set(RLIMIT_STACK, stack, stack);
     if (!rc && file_size != RLIM_INFINITY) rc = set(RLIMIT_FSIZE, file_size, file_size);
     if (rc) return rc;
-    if (landlock_program && (rc = restrict_file_system(landlock_program, landlock_directory)) != 0) return rc;
+    if (landlock_rule_count > 0 && (rc = landlock_restrict(landlock_rules, landlock_rule_count)) != 0) return rc;
     if (seccomp) return load_seccomp_policy(*seccomp, ::getpid());
     return 0;
 }

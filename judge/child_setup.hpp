@@ -9,6 +9,8 @@
 #include <cstdint>
 #include <vector>
 
+#include "landlock.hpp"
+
 namespace judge {
 
 struct ChildSetup {
@@ -18,10 +20,9 @@ struct ChildSetup {
     rlim_t file_size = RLIM_INFINITY;
     const char* directory = nullptr;  // chdir here
     bool drop_user = false;           // become nobody:nogroup
-    // Without root: Landlock limits the file system to running this program
-    // and using this folder (both set, or neither).
-    const char* landlock_program = nullptr;
-    const char* landlock_directory = nullptr;
+    // Landlock: only these paths, with these rights (none: no Landlock).
+    const LandlockRule* landlock_rules = nullptr;
+    int landlock_rule_count = 0;
     bool die_with_parent = false;                 // SIGKILL when the parent dies (set after the user changes)
     std::vector<sock_filter>* seccomp = nullptr;  // the compiled filter, loaded last
 

@@ -1,7 +1,6 @@
 #include "sandbox.hpp"
 
 #include <linux/capability.h>
-#include <linux/landlock.h>
 #include <linux/seccomp.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
@@ -10,6 +9,7 @@
 #include <fstream>
 
 #include "cgroup.hpp"
+#include "landlock.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -33,9 +33,7 @@ fs::path v1_hierarchy(const std::string& controller, std::string& note) {
 
 }  // namespace
 
-bool landlock_available() {
-    return ::syscall(SYS_landlock_create_ruleset, nullptr, 0, LANDLOCK_CREATE_RULESET_VERSION) >= 1;
-}
+bool landlock_available() { return landlock_abi() >= 1; }
 
 // Root that may make namespaces, mount, chown and change user: in a
 // container without privileges root lacks CAP_SYS_ADMIN, and the judge then

@@ -16,20 +16,18 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
 #include "child_setup.hpp"
 #include "helper_protocol.hpp"
+#include "remove_tree.hpp"
 #include "sandbox.hpp"
 #include "seccomp_policy.hpp"
 
 namespace judge {
 namespace {
-
-namespace fs = std::filesystem;
 
 struct Options {
     std::string work;
@@ -108,12 +106,6 @@ void enter_empty_root(const std::string& mount_point) {
     if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) fail("drop the old root");
 }
 
-void empty_folder(const std::string& dir) {
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        fs::remove_all(entry.path(), ec);
-}
-
 class Server {
 public:
     Server(int socket, Options options) : m_socket(socket), m_options(std::move(options)) {
@@ -149,13 +141,13 @@ public:
             else
                 reply.setup_errno = EPROTO;
             for (int fd : fds)
-                ::close(fd);
+                if (fd >= 0) ::close(fd);
             if (!helper::send_message(m_socket, &reply, sizeof reply)) return 0;
         }
     }
 
 private:
-    helper::Reply run(const helper::Request& request, const std::vector<int>& fds, std::vector<std::string>& args,
+    helper::Reply run(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
                       std::vector<std::string>& environment) {
         Launch launch;
         ChildSetup& s = launch.setup;
@@ -167,9 +159,12 @@ private:
         s.drop_user = m_options.namespaces;
         s.die_with_parent = true;
         std::string program_path = "/proc/self/fd/" + std::to_string(fds[helper::k_program]);
+        // Without root: running this program, and its own folder.
+        const LandlockRule rules[] = {{program_path.c_str(), LandlockAccess::read_execute},
+                                      {m_options.work.c_str(), LandlockAccess::write}};
         if (m_options.landlock) {
-            s.landlock_program = program_path.c_str();
-            s.landlock_directory = m_options.work.c_str();
+            s.landlock_rules = rules;
+            s.landlock_rule_count = 2;
         }
         std::vector<sock_filter> filter = m_filter;  // the child patches its own pid into its copy
         if (!filter.empty()) s.seccomp = &filter;
@@ -197,8 +192,10 @@ private:
             return reply;
         }
         // The child has executed the program or died: its files are its own now.
-        for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr})
+        for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr}) {
             ::close(fds[slot]);
+            fds[slot] = -1;
+        }
         wait_for(pidfd, request, start, reply);
         rusage usage{};
         int status = 0;
@@ -253,7 +250,8 @@ private:
         struct stat st {};
         if (m_options.namespaces && m_work_fd >= 0 && ::fstat(m_work_fd, &st) == 0 && st.st_size == m_empty_size)
             return;
-        empty_folder(m_options.work);
+        // Whatever modes the run left, we own the folder: we take the rights back as we walk.
+        if (m_work_fd < 0 || !empty_tree_at(m_work_fd)) fail("empty the run's folder");
     }
 
     // kill() is refused by our own seccomp filter; a pidfd names the run alone.
@@ -319,7 +317,10 @@ int sandbox_helper_main(int argc, char** argv) {
         std::fprintf(stderr, "judge sandbox helper: --work DIR is required\n");
         return 2;
     }
-    // The socket arrives as stdin; stdin becomes /dev/null.
+    // Nothing of the judge's parent reaches us or our runs (Boost.Process
+    // 1.81 closes only descriptors above its own pipe). The socket arrives
+    // as stdin; stdin becomes /dev/null.
+    if (::syscall(SYS_close_range, 3U, ~0U, 0U) != 0) fail("close inherited descriptors");
     const int socket = ::fcntl(0, F_DUPFD_CLOEXEC, 3);
     const int null = ::open("/dev/null", O_RDONLY);
     if (socket < 0 || null < 0 || ::dup2(null, 0) < 0) fail("set up the socket");

@@ -2,8 +2,10 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,6 +25,7 @@
 #include "error.hpp"
 #include "helper_protocol.hpp"
 #include "interrupts.hpp"
+#include "remove_tree.hpp"
 #include "sandbox_helper.hpp"
 
 namespace judge {
@@ -64,10 +67,9 @@ struct HelperGone : JudgeError {
 struct Helper {
     pid_t pid = -1;
     Fd socket;
-    fs::path dir;
+    fs::path dir;  // holds `lock` (ours) and `work` (the runs' folder)
+    Fd lock;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
-    Fd files[3];                        // stdin, stdout, stderr of its runs: files in memory, emptied per run
-    std::int64_t sizes[3] = {0, 0, 0};  // their sizes after the last run (-1: unknown); stdin's is unused
     std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
 
     ~Helper() {
@@ -77,8 +79,7 @@ struct Helper {
             while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
             }
         }
-        std::error_code ec;
-        fs::remove_all(dir, ec);
+        remove_tree(dir);
     }
 };
 
@@ -129,35 +130,42 @@ private:
         m_idle.push_back(std::move(helper));
     }
 
-    // Folders of helpers whose judge was killed outright (judge-helper-<pid>-*,
-    // that pid gone): without root a run's files may still be in them.
+    // Folders of helpers whose judge was killed outright (nobody holds their
+    // lock): without root a run's files may still be in them. A folder with
+    // no lock yet is another judge's in the making, unless it is old.
     static void remove_stale_folders() {
         std::error_code ec;
         const std::string prefix = "judge-helper-";
         for (const auto& entry : fs::directory_iterator(fs::temp_directory_path(ec), ec)) {
-            const std::string name = entry.path().filename().string();
-            if (name.rfind(prefix, 0) != 0) continue;
-            const pid_t owner = static_cast<pid_t>(std::atol(name.c_str() + prefix.size()));
-            if (owner > 0 && ::kill(owner, 0) != 0 && errno == ESRCH) fs::remove_all(entry.path(), ec);
+            if (entry.path().filename().string().rfind(prefix, 0) != 0) continue;
+            Fd lock(::open((entry.path() / "lock").c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
+            bool stale = lock.get() >= 0 && ::flock(lock.get(), LOCK_EX | LOCK_NB) == 0;
+            if (lock.get() < 0) {
+                const auto age = fs::file_time_type::clock::now() - fs::last_write_time(entry.path(), ec);
+                stale = !ec && age > std::chrono::minutes(10);
+            }
+            if (stale) remove_tree(entry.path());
         }
     }
 
     std::unique_ptr<Helper> start_helper() {
         auto h = std::make_unique<Helper>();
-        std::string dir_template =
-            (fs::temp_directory_path() / ("judge-helper-" + std::to_string(::getpid()) + "-XXXXXX")).string();
+        // No pid in the name: a run sees its folder's path, and must not learn ours.
+        std::string dir_template = (fs::temp_directory_path() / "judge-helper-XXXXXX").string();
         if (!::mkdtemp(dir_template.data())) throw JudgeError("cannot create a folder for the sandbox helper");
         h->dir = dir_template;
-        h->on_clean = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [dir = h->dir] {
-            std::error_code ignored;
-            fs::remove_all(dir, ignored);
-        });
+        h->on_clean = std::make_unique<interrupts::Registration>(interrupts::Stage::clean,
+                                                                 [dir = h->dir] { remove_tree(dir); });
+        // Held while we live: the next judge removes the folder once it is free.
+        h->lock = Fd(::open((h->dir / "lock").c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+        if (h->lock.get() < 0 || ::flock(h->lock.get(), LOCK_EX) != 0 || ::mkdir((h->dir / "work").c_str(), 0700) != 0)
+            throw JudgeError("cannot prepare " + h->dir.string() + ": " + std::strerror(errno));
         int pair[2];
         if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0)
             throw JudgeError(std::string("cannot make a socket for the sandbox helper: ") + std::strerror(errno));
         h->socket = Fd(pair[0]);
         Fd theirs(pair[1]);
-        std::vector<std::string> args = {k_sandbox_helper_command, "--work", h->dir.string()};
+        std::vector<std::string> args = {k_sandbox_helper_command, "--work", (h->dir / "work").string()};
         if (m_caps.root) {
             args.push_back("--namespaces");
             // Cgroups need the namespaces: the helper joins them once and
@@ -172,9 +180,6 @@ private:
         }
         if (m_caps.seccomp) args.push_back("--seccomp");
         if (!m_caps.root && m_caps.landlock) args.push_back("--landlock");
-        const char* names[3] = {"stdin", "stdout", "stderr"};
-        for (int i = 0; i < 3; ++i)
-            h->files[i] = memory_file(names[i]);
         h->pid = start_background(m_helper_program, args, theirs.get());
         h->on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::kill,
                                                                      [pid = h->pid] { ::kill(-pid, SIGKILL); });
@@ -185,22 +190,14 @@ private:
         Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
         if (program.get() < 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
-        // stdin, stdout and stderr are files in memory, the helper's own,
-        // emptied for each run: nothing to keep pace with during the run, one
-        // wake-up at its end. The file-size limit stops a flood (SIGXFSZ) one
-        // byte past the output limit.
-        // The offsets are shared with the run (one open file each): always
-        // back to 0, whatever the last run did with them.
-        const int input = helper.files[0].get(), out = helper.files[1].get(), err = helper.files[2].get();
-        const auto input_size = static_cast<off_t>(request.stdin_data.size());
-        // The run may have written to its stdin too: cut it to this input.
-        bool ok = pwrite_all(input, request.stdin_data) && ::ftruncate(input, input_size) == 0 &&
-                  ::lseek(input, 0, SEEK_SET) == 0;
-        for (int i : {1, 2})
-            ok = ok && (helper.sizes[i] == 0 || ::ftruncate(helper.files[i].get(), 0) == 0) &&
-                 ::lseek(helper.files[i].get(), 0, SEEK_SET) == 0;
-        if (!ok) throw JudgeError(std::string("cannot prepare the files of a run: ") + std::strerror(errno));
-        helper.sizes[1] = helper.sizes[2] = -1;  // unknown until the run is over
+        // stdin, stdout and stderr are files in memory, new for each run: its
+        // own open files, so nothing it does to them (flags such as O_APPEND,
+        // offsets, sizes, bytes past the end) reaches the next run or us. No
+        // pipe to keep pace with during the run, one wake-up at its end. The
+        // file-size limit stops a flood (SIGXFSZ) one byte past the output limit.
+        Fd input = memory_file("stdin"), out = memory_file("stdout"), err = memory_file("stderr");
+        if (!pwrite_all(input.get(), request.stdin_data))
+            throw JudgeError(std::string("cannot write the input of a run: ") + std::strerror(errno));
 
         RunCgroup* cgroup = helper.cgroup.get();
         // The output files are charged to the run's memory: the brake leaves
@@ -219,13 +216,14 @@ private:
         wire.address_space = limits.address_space;
         wire.stack = limits.stack;
         wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
-        std::vector<int> fds = {program.get(), input, out, err};
+        std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
         std::vector<std::string> environment = request.environment;
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
         const std::string message = helper::encode(wire, request.args, environment);
         if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
             throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
         program.reset();
+        input.reset();
 
         helper::Reply reply = await_reply(helper, request, wire.run_id);
         if (reply.setup_errno != 0)
@@ -243,13 +241,11 @@ private:
             outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
 
         const std::int64_t limit = request.output_limit_bytes;
-        const std::int64_t out_size = ::lseek(out, 0, SEEK_END), err_size = ::lseek(err, 0, SEEK_END);
-        helper.sizes[1] = out_size;
-        helper.sizes[2] = err_size;
+        const std::int64_t out_size = file_size(out.get()), err_size = file_size(err.get());
         outcome.output_exceeded =
             limit > 0 && (out_size + err_size > limit || (outcome.signal && *outcome.signal == SIGXFSZ));
-        outcome.stdout_data = read_file(out, limit > 0 ? std::min(out_size, limit) : out_size);
-        outcome.stderr_data = read_file(err, std::min(err_size, request.stderr_keep_bytes));
+        outcome.stdout_data = read_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
+        outcome.stderr_data = read_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
         outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
         return outcome;
     }
@@ -260,13 +256,21 @@ private:
         return fd;
     }
 
+    // A failed read is the judge's failure, never the submission's.
+    static std::int64_t file_size(int fd) {
+        struct stat st {};
+        if (::fstat(fd, &st) != 0) throw JudgeError(std::string("cannot measure a run's output: ") + std::strerror(errno));
+        return st.st_size;
+    }
+
     static std::string read_file(int fd, std::int64_t size) {
         std::string data(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
         std::size_t done = 0;
         while (done < data.size()) {
             ssize_t n = ::pread(fd, data.data() + done, data.size() - done, static_cast<off_t>(done));
             if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
+            if (n < 0) throw JudgeError(std::string("cannot read a run's output: ") + std::strerror(errno));
+            if (n == 0) break;  // the run cut its own file short: what is there is its output
             done += static_cast<std::size_t>(n);
         }
         data.resize(done);

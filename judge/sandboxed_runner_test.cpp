@@ -3,6 +3,8 @@
 #include "sandboxed_runner.hpp"
 
 #include <doctest/doctest.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -210,8 +212,15 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
 
 TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner, at its first run") {
     fs::path tmp = fs::temp_directory_path() / ("judge-stale-test-" + std::to_string(::getpid()));
-    fs::create_directories(tmp / "judge-helper-999999999-abcdef" / "left");  // no such pid
-    fs::create_directories(tmp / ("judge-helper-" + std::to_string(::getpid()) + "-ghijkl"));  // a live judge's
+    const fs::path dead = tmp / "judge-helper-abcdef", live = tmp / "judge-helper-ghijkl",
+                   young = tmp / "judge-helper-mnopqr";
+    fs::create_directories(dead / "work" / "left");
+    std::ofstream(dead / "lock").put('\n');  // nobody holds it: its judge is gone
+    fs::create_directories(live / "work");
+    std::ofstream(live / "lock").put('\n');
+    const int held = ::open((live / "lock").c_str(), O_RDONLY | O_CLOEXEC);  // a live judge's
+    REQUIRE(::flock(held, LOCK_EX) == 0);
+    fs::create_directories(young);  // another judge's, its lock not made yet
     const RunRequest exit_run = probe_run({"exit", "0"}, 2000, 5000);  // the probe built before TMPDIR moves
     const char* old = std::getenv("TMPDIR");
     const std::string saved = old ? old : "";
@@ -221,7 +230,9 @@ TEST_CASE("the folders of helpers whose judge was killed are removed by the next
         ::setenv("TMPDIR", saved.c_str(), 1);
     else
         ::unsetenv("TMPDIR");
-    CHECK_FALSE(fs::exists(tmp / "judge-helper-999999999-abcdef"));
-    CHECK(fs::exists(tmp / ("judge-helper-" + std::to_string(::getpid()) + "-ghijkl")));
+    CHECK_FALSE(fs::exists(dead));
+    CHECK(fs::exists(live / "work"));
+    CHECK(fs::exists(young));
+    ::close(held);
     fs::remove_all(tmp);
 }

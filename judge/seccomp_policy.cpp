@@ -1,5 +1,6 @@
 #include "seccomp_policy.hpp"
 
+#include <fcntl.h>
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <seccomp.h>
@@ -73,6 +74,35 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
         SCMP_SYS(mq_timedreceive),
         SCMP_SYS(mq_notify),
         SCMP_SYS(mq_getsetattr),
+        // Memory kept in files that no address-space limit counts.
+        SCMP_SYS(memfd_create),
+        SCMP_SYS(memfd_secret),
+        // Other processes: by descriptor, or their I/O priority.
+        SCMP_SYS(pidfd_open),
+        SCMP_SYS(pidfd_getfd),
+        SCMP_SYS(process_madvise),
+        SCMP_SYS(process_mrelease),
+        SCMP_SYS(ioprio_set),
+        // Modes, owners, times and attributes of files: Landlock has no right
+        // for these, and a solution needs none (a set-uid bit, a cache made
+        // unreadable, a file's time moved).
+        SCMP_SYS(chmod),
+        SCMP_SYS(fchmod),
+        SCMP_SYS(fchmodat),
+        SCMP_SYS(chown),
+        SCMP_SYS(fchown),
+        SCMP_SYS(lchown),
+        SCMP_SYS(fchownat),
+        SCMP_SYS(utime),
+        SCMP_SYS(utimes),
+        SCMP_SYS(futimesat),
+        SCMP_SYS(utimensat),
+        SCMP_SYS(setxattr),
+        SCMP_SYS(lsetxattr),
+        SCMP_SYS(fsetxattr),
+        SCMP_SYS(removexattr),
+        SCMP_SYS(lremovexattr),
+        SCMP_SYS(fremovexattr),
     };
     int rc = 0;
     auto add = [&](std::uint32_t action, int sys, unsigned count, auto... conditions) {
@@ -95,6 +125,20 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
     // the helper's PID namespace a run is the only process of its user, so
     // the kernel's permission check already confines tgkill to itself.
     add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(kill), 0);
+    // The helper stops its runs through their pidfds (from clone); a run has
+    // no pidfd to use (pidfd_open is refused).
+    if (scope == SeccompScope::one_run) add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(pidfd_send_signal), 0);
+    // Limits, priorities and CPUs: of the calling process only (pid 0).
+    for (int sys : {SCMP_SYS(prlimit64), SCMP_SYS(sched_setaffinity), SCMP_SYS(sched_setscheduler),
+                    SCMP_SYS(sched_setparam), SCMP_SYS(sched_setattr), SCMP_SYS(migrate_pages), SCMP_SYS(move_pages)})
+        add(SCMP_ACT_ERRNO(EPERM), sys, 1, SCMP_A0_32(SCMP_CMP_NE, 0));
+    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setpriority), 1, SCMP_A1_32(SCMP_CMP_NE, 0));
+    // Signals sent by the kernel on a descriptor's behalf (SIGIO, SIGURG) to
+    // a process of the run's choosing.
+    for (scmp_datum_t command : {F_SETOWN, F_SETSIG, F_SETOWN_EX})
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1, SCMP_A1_32(SCMP_CMP_EQ, command));
+    for (scmp_datum_t request : {0x8901UL /* FIOSETOWN */, 0x8902UL /* SIOCSPGRP */, 0x5410UL /* TIOCSPGRP */})
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1, SCMP_A1_32(SCMP_CMP_EQ, request));
     if (scope == SeccompScope::one_run) {
         const auto me = static_cast<scmp_datum_t>(static_cast<unsigned>(self));
         add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(tgkill), 1, SCMP_A0_32(SCMP_CMP_NE, me));
