@@ -3,8 +3,8 @@
 JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev)
 
 # bin/test also renders the HTML report in a real browser, and listens on
-# loopback for a hostile submission that tries to connect.
-JUDGE_TEST_PACKAGES=(chromium netcat-openbsd)
+# loopback for a hostile submission that tries to connect; jq reads the JSON reports.
+JUDGE_TEST_PACKAGES=(chromium netcat-openbsd jq)
 
 judge_missing_packages() {
     local missing=() p

@@ -12,6 +12,8 @@
 #include <sstream>
 #include <thread>
 
+#include <cstring>
+
 #include "error.hpp"
 
 namespace judge {
@@ -114,7 +116,7 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
         // memory.events only grows: remember where it stands. memory.peak is
         // reset for this descriptor by a write (Linux 6.12); before that it
         // is the group's peak since it was made.
-        if (m_max_usage_fd >= 0) (void)!::pwrite(m_max_usage_fd, "0", 1, 0);
+        m_peak_per_run = m_max_usage_fd >= 0 && ::pwrite(m_max_usage_fd, "0", 1, 0) == 1;
         m_events_before = limit_events();
         return;
     }
@@ -124,7 +126,7 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
 std::int64_t RunCgroup::limit_events() const {
     char buf[512];
     ssize_t n = ::pread(m_events_fd, buf, sizeof buf - 1, 0);
-    if (n <= 0) return 0;
+    if (n <= 0) throw JudgeError("cannot read memory.events of " + m_memory.string());
     buf[n] = '\0';
     std::istringstream in(buf);
     std::int64_t total = 0, value = 0;
@@ -177,10 +179,12 @@ void CgroupPool::release(std::unique_ptr<RunCgroup> group) {
 
 namespace {
 
+// A counter that cannot be read is the judge's failure, never a memory of 0.
 std::int64_t read_counter(int fd) {
     char buf[32];
     ssize_t n = ::pread(fd, buf, sizeof buf - 1, 0);
-    if (n <= 0) return 0;
+    if (n <= 0 || buf[0] < '0' || buf[0] > '9')
+        throw JudgeError(std::string("cannot read a cgroup counter: ") + (n < 0 ? std::strerror(errno) : "no number"));
     buf[n] = '\0';
     return std::atoll(buf);
 }
@@ -188,7 +192,8 @@ std::int64_t read_counter(int fd) {
 }  // namespace
 
 std::int64_t RunCgroup::peak_kib() const {
-    return m_memory.empty() || m_max_usage_fd < 0 ? 0 : read_counter(m_max_usage_fd) / 1024;
+    // Before Linux 6.12 a v2 peak is the group's since it was made: not the run's.
+    return m_memory.empty() || m_max_usage_fd < 0 || !m_peak_per_run ? 0 : read_counter(m_max_usage_fd) / 1024;
 }
 
 bool RunCgroup::hit_limit() const {

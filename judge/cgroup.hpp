@@ -29,7 +29,7 @@ public:
     // The groups' folders (a sandbox helper joins them once; its runs are born in them).
     std::vector<std::filesystem::path> folders() const;
 
-    std::int64_t peak_kib() const;  // v1 memory.max_usage_in_bytes, v2 memory.peak; 0 if none
+    std::int64_t peak_kib() const;  // v1 memory.max_usage_in_bytes, v2 memory.peak; 0 if none (throws if unreadable)
     // v1: the peak reached the limit (memory.failcnt is not to be trusted:
     // with swap accounting only memsw's counts, and Linux 6.18 counted
     // neither on an OOM kill here); v2: memory.events "max" or "oom_kill" went up.
@@ -48,6 +48,7 @@ private:
     int m_events_fd = -1;     // v2 memory.events
     std::int64_t m_limit = 0;
     std::int64_t m_events_before = 0;  // v2: "max" + "oom_kill" at the last reset
+    bool m_peak_per_run = true;        // v2: memory.peak was reset for this run
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 

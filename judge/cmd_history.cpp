@@ -8,6 +8,7 @@
 #include "error.hpp"
 #include "history.hpp"
 #include "report.hpp"
+#include "safe_text.hpp"
 
 namespace judge {
 
@@ -44,8 +45,8 @@ int run_history(const HistoryOptions& opt) {
         fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} ms\n\n", e->id, e->time, e->problem, e->file,
                    e->verdict, e->passed, e->total, e->cpu_ms);
         for (const auto& t : e->tests)
-            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", t.name, t.verdict, t.reason);
-        fmt::print(out, "\n{}", e->source);
+            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), t.verdict, visible(t.reason));
+        fmt::print(out, "\n{}", visible(e->source));
         if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
         return 0;
     }

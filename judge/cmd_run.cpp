@@ -12,6 +12,7 @@
 #include "error.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
+#include "safe_text.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -58,7 +59,7 @@ int run_run(const RunOptions& opt) {
     std::FILE* out = opt.json == "-" ? stderr : stdout;
     int status = 0;
     if (!compiled.ok) {
-        fmt::print(out, "CE: {}\n\n{}\n", compiled.headline, abbreviate(compiled.log, 4000));
+        fmt::print(out, "CE: {}\n\n{}\n", visible(compiled.headline), abbreviate(compiled.log, 4000));
         doc["verdict"] = "CE";
         status = 1;
     } else {
@@ -66,7 +67,7 @@ int run_run(const RunOptions& opt) {
             grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, cases, {});
         nlohmann::json runs = nlohmann::json::array();
         for (const auto& r : results) {
-            if (results.size() > 1) fmt::print(out, "{}:\n", r.name);
+            if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));
             fmt::print(out, "  input:    {}\n", abbreviate(r.input, 600));
             fmt::print(out, "  output:   {}\n", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600));
             fmt::print(out, "  expected: {}   (from {})\n", r.expected, problem.tools.reference.filename().string());

@@ -12,6 +12,7 @@
 #include "error.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
+#include "safe_text.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -40,7 +41,7 @@ int run_stress(const StressOptions& opt) {
         compile_solution(*session.runner, *session.cache, problem,
                          {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
     if (!compiled.ok) {
-        fmt::print(stderr, "CE: {}\n", compiled.headline);
+        fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
     }
     std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
@@ -106,7 +107,7 @@ int run_stress(const StressOptions& opt) {
     fmt::print("{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps from {} to {} characters:\n\n{}\n",
                verdict_name(failure->verdict), cases, failing_seed, searched, steps, original, failure->input.size(),
                failure->input);
-    fmt::print("expected: {}\ngot:      {}{}{}\n", failure->expected, failure->got.empty() ? "(nothing)" : failure->got,
+    fmt::print("expected: {}\ngot:      {}{}{}\n", visible(failure->expected), failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
     fmt::print("saved as {} (+ .ans): bin/judge submit {} --tests {}\n", saved.string(), opt.file, saved.string());
     doc.update({{"input", failure->input},

@@ -2,9 +2,13 @@
 
 #include <fmt/format.h>
 
+#include "safe_text.hpp"
+
 namespace judge {
 
-std::string xml_escape(const std::string& text) {
+std::string xml_escape(const std::string& text_in) {
+    // Bytes that are not UTF-8 have no place in XML (nor in HTML): \xNN.
+    const std::string text = valid_utf8(text_in);
     std::string out;
     for (char ch : text) {
         auto c = static_cast<unsigned char>(ch);

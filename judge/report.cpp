@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 
+#include "safe_text.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -19,8 +20,8 @@ std::string abbreviate(const std::string& text, std::size_t max) {
     std::string t = text;
     while (!t.empty() && (t.back() == '\n' || t.back() == '\r'))
         t.pop_back();
-    if (t.size() <= max) return t;
-    return t.substr(0, max) + fmt::format("... ({} more characters)", t.size() - max);
+    if (t.size() <= max) return visible(t);
+    return visible(t.substr(0, max)) + fmt::format("... ({} more characters)", t.size() - max);
 }
 
 std::string TerminalReport::paint(const std::string& text, Verdict v) const {
@@ -31,7 +32,7 @@ std::string TerminalReport::paint(const std::string& text, Verdict v) const {
 
 void TerminalReport::header(const Problem& problem, const std::string& solution, const Limits& limits,
                             std::size_t tests) const {
-    fmt::print(m_out, "{} {}: {}\n", problem.id, problem.title, solution);
+    fmt::print(m_out, "{} {}: {}\n", problem.id, problem.title, visible(solution));
     fmt::print(m_out, "{} tests, limits {} ms CPU, {} MiB\n", tests, limits.time_ms, limits.memory_mib);
 }
 
@@ -49,7 +50,7 @@ void TerminalReport::begin_table() const {
 
 void TerminalReport::test_row(const TestResult& r) const {
     std::string verdict = fmt::format("{:<7}", verdict_name(r.verdict));
-    fmt::print(m_out, "  {:<28} {} {:>8} {:>8} {:>10}\n", r.name, paint(verdict, r.verdict), r.run.cpu_us / 1000,
+    fmt::print(m_out, "  {:<28} {} {:>8} {:>8} {:>10}\n", visible(r.name), paint(verdict, r.verdict), r.run.cpu_us / 1000,
                r.ref_cpu_us >= 0 ? std::to_string(r.ref_cpu_us / 1000) : "-",
                fmt::format("{:.1f} MiB", static_cast<double>(r.run.memory_kib) / 1024.0));
     std::fflush(m_out);
@@ -57,7 +58,7 @@ void TerminalReport::test_row(const TestResult& r) const {
 
 void TerminalReport::summary(const SubmissionResult& s) const {
     if (!s.compile.ok) {
-        fmt::print(m_out, "{}: {}\n\n{}\n", paint("CE", Verdict::CE), s.compile.headline,
+        fmt::print(m_out, "{}: {}\n\n{}\n", paint("CE", Verdict::CE), visible(s.compile.headline),
                    abbreviate(s.compile.log, 4000));
         fmt::print(m_out, "\n{}  compile error\n", paint("CE", Verdict::CE));
         return;
@@ -69,12 +70,12 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     }
     for (const auto& t : s.tests) {
         if (t.verdict == Verdict::AC) continue;
-        fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", t.name, verdict_name(t.verdict),
-                   t.reason.empty() ? "" : ": ", t.reason);
+        fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
+                   t.reason.empty() ? "" : ": ", visible(t.reason));
         fmt::print(m_out, "  input:    {}\n", abbreviate(t.input, 300));
         fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
         fmt::print(m_out, "  got:      {}\n", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300));
-        if (!s.hint.empty()) fmt::print(m_out, "  why:      {}\n", s.hint);
+        if (!s.hint.empty()) fmt::print(m_out, "  why:      {}\n", visible(s.hint));
         if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
         break;
     }
@@ -96,7 +97,8 @@ void TerminalReport::summary(const SubmissionResult& s) const {
 }
 
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
-    std::string text = doc.dump(2) + "\n";
+    // A submission's bytes need not be UTF-8: replaced (U+FFFD), never an error.
+    std::string text = doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     if (target == "-") {
         std::fwrite(text.data(), 1, text.size(), stdout);
         std::fflush(stdout);

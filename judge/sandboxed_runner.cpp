@@ -235,10 +235,9 @@ private:
         outcome.wall_timeout = reply.wall_timeout != 0;
         if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
-        // The cgroup sees the whole tree, threads and kernel memory included;
-        // when the kernel had to hold the run back, its peak is what counts.
-        if (cgroup && cgroup->hit_limit())
-            outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
+        // The cgroup sees the whole tree: threads, kernel memory, and the files
+        // it keeps in memory (its folder is a tmpfs). Its peak counts.
+        if (cgroup) outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
 
         const std::int64_t limit = request.output_limit_bytes;
         const std::int64_t out_size = file_size(out.get()), err_size = file_size(err.get());

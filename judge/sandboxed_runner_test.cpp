@@ -112,6 +112,25 @@ TEST_CASE_FIXTURE(Fixture, "a run that writes to its stdin and moves its files' 
     CHECK(next.stderr_data == "err");
 }
 
+TEST_CASE_FIXTURE(Fixture, "a run that sets O_APPEND on its stdin and plants an input there does not reach the next") {
+    CHECK(run({"plant"}, "first").exit_code == 0);
+    CHECK(run({"echo"}, "second").stdout_data == "second");
+    CHECK(run({"echo"}, "").stdout_data == "");
+}
+
+TEST_CASE_FIXTURE(Fixture, "descriptors the judge's parent left open reach no run") {
+    // Not close-on-exec, as a parent's socket or an editor's file would be.
+    const int leaked = ::open("/etc/hostname", O_RDONLY);
+    REQUIRE(leaked >= 3);
+    // A new helper starts with this descriptor in the judge: it must close it too.
+    auto fresh = make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
+    RunRequest r = probe_run({"fds"}, 2000, 5000);
+    CHECK(fresh->run(r).stdout_data == "end\n");
+    r.isolate = false;  // the plain runner (the compiler, the problem's tools)
+    CHECK(make_posix_runner()->run(r).stdout_data == "end\n");
+    ::close(leaked);
+}
+
 TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
     if (!caps.root) return;  // e2e_unprivileged covers the other side
     CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");

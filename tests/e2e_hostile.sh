@@ -12,12 +12,17 @@ rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
 groups_before=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
 
 # A listener on loopback for the connect fixture: it must hear nothing.
-listener=
+# A second one holds a connection the judge inherits (as from a CI runner),
+# with an answer file (as from an editor): no run may see either.
+listener= inherited=
 if command -v nc >/dev/null; then
     nc -l 127.0.0.1 45678 >"$dir/heard" 2>/dev/null &
     listener=$!
-    sleep 0.2
+    nc -l 127.0.0.1 45679 >"$dir/heard-inherited" 2>/dev/null &
+    inherited=$!
+    for _ in $(seq 50); do exec 6<>/dev/tcp/127.0.0.1/45679 2>/dev/null && break; sleep 0.1; done
 fi
+exec 7<testcases/913/examples/1.ans
 
 for fixture in tests/hostile/*/*.cpp; do
     folder=$(basename "$(dirname "$fixture")")
@@ -28,19 +33,44 @@ for fixture in tests/hostile/*/*.cpp; do
     esac
     extra=()
     case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
-    "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1
+    # One worker: every run of a fixture in the same helper, one after another.
+    rm -f "$dir/r.json"
+    "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --jobs 1 "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1 &
+    judge_pid=$!
+    wait $judge_pid
     status=$?
-    got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$dir/r.json")
+    got=$(jq -r .verdict "$dir/r.json" 2>/dev/null)
     name=${fixture#tests/hostile/}
     check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
     sleep 0.2
     check "$name: no process left" '! pgrep -x solution >/dev/null'
-    check "$name: no connection, no answer found, no file written" '[ -s "$dir/r.json" ] && ! grep -Eq "connected to|found /|wrote /" "$dir/r.json"'
+    check "$name: no connection, no answer found, no file written, nothing escaped" \
+        '[ -s "$dir/r.json" ] && ! grep -Eq "connected to|found /|wrote /|escaped:" "$dir/r.json"'
+    case "$name" in
+        wrong_answer/plant_input.cpp)
+            check "$name: every test WA (no run read an input planted by the one before)" \
+                '[ "$(jq -r "[.tests[].verdict] | unique | join(\",\")" "$dir/r.json")" = WA ]' ;;
+        wrong_answer/escape_sequences.cpp)
+            check "$name: the report shows control characters and stray bytes made visible, never raw" \
+                '! LC_ALL=C grep -q $'"'"'[\x1b\xff\x07\x08\r]'"'"' "$dir/out" && grep -q "\^\[\[2J" "$dir/out"'
+            check "$name: the JSON report is valid and carries the bytes" \
+                'jq -e ".tests[0].got | contains(\"AC 2/2\")" "$dir/r.json" >/dev/null' ;;
+        wrong_answer/leftovers.cpp)
+            check "$name: the run's folder does not name the judge's pid" \
+                'grep -q "folder: " "$dir/r.json" && ! grep -Eq "folder: .*[^0-9]$judge_pid([^0-9]|\$)" "$dir/r.json"' ;;
+        compile_error/include_system_file.cpp)
+            check "$name: the compile log shows no line of the file" '! grep -q "root:" "$dir/out" "$dir/r.json"' ;;
+    esac
 done
+exec 7<&-
+check "no helper folder left in the temporary folder" '[ -z "$(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null)" ]'
 
 if [ -n "$listener" ]; then
     check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'
-    kill $listener 2>/dev/null
+    exec 6>&-
+    sleep 0.2
+    check "the connection the judge inherited carried nothing from a run" '[ ! -s "$dir/heard-inherited" ]'
+    kill $listener $inherited 2>/dev/null
 else
     echo "FAIL: no nc for the loopback listener (bin/test installs netcat-openbsd)"; fails=$((fails + 1))
 fi

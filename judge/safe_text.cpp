@@ -1,0 +1,72 @@
+#include "safe_text.hpp"
+
+#include <fmt/format.h>
+
+namespace judge {
+
+std::size_t utf8_sequence(std::string_view text, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char lead = byte(at);
+    if (lead < 0x80) return 1;
+    std::size_t length = 0;
+    unsigned char low = 0x80, high = 0xBF;  // the second byte's range (no overlongs, no surrogates)
+    if (lead >= 0xC2 && lead <= 0xDF) length = 2;
+    else if (lead == 0xE0) length = 3, low = 0xA0;
+    else if (lead >= 0xE1 && lead <= 0xEC) length = 3;
+    else if (lead == 0xED) length = 3, high = 0x9F;
+    else if (lead >= 0xEE && lead <= 0xEF) length = 3;
+    else if (lead == 0xF0) length = 4, low = 0x90;
+    else if (lead >= 0xF1 && lead <= 0xF3) length = 4;
+    else if (lead == 0xF4) length = 4, high = 0x8F;
+    else return 0;
+    if (at + length > text.size()) return 0;
+    if (byte(at + 1) < low || byte(at + 1) > high) return 0;
+    for (std::size_t i = 2; i < length; ++i)
+        if (byte(at + i) < 0x80 || byte(at + i) > 0xBF) return 0;
+    return length;
+}
+
+std::string valid_utf8(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        if (std::size_t n = utf8_sequence(text, i)) {
+            out.append(text.substr(i, n));
+            i += n;
+        } else {
+            out += fmt::format("\\x{:02X}", static_cast<unsigned char>(text[i++]));
+        }
+    }
+    return out;
+}
+
+std::string visible(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = utf8_sequence(text, i);
+        if (n == 0) {
+            out += fmt::format("\\x{:02X}", c);
+            ++i;
+        } else if (c == '\n' || c == '\t') {
+            out += static_cast<char>(c);
+            ++i;
+        } else if (c < 0x20 || c == 0x7F) {
+            out += '^';
+            out += static_cast<char>(c == 0x7F ? '?' : c + '@');
+            ++i;
+        } else if (c == 0xC2 && static_cast<unsigned char>(text[i + 1]) < 0xA0) {
+            // U+0080..U+009F: C1 controls (U+009B starts a sequence on some terminals).
+            out += "M-^";
+            out += static_cast<char>(static_cast<unsigned char>(text[i + 1]) - 0x80 + '@');
+            i += 2;
+        } else {
+            out.append(text.substr(i, n));
+            i += n;
+        }
+    }
+    return out;
+}
+
+}  // namespace judge

@@ -1,0 +1,24 @@
+#include "safe_text.hpp"
+
+#include <doctest/doctest.h>
+
+using judge::valid_utf8;
+using judge::visible;
+
+TEST_CASE("visible shows control characters as cat -v does, and keeps lines, tabs and UTF-8 text") {
+    CHECK(visible("\x1b[2J\x1b[1;32mAC 2/2\x1b[0m") == "^[[2J^[[1;32mAC 2/2^[[0m");
+    CHECK(visible("a\r\b\x07\x7f") == "a^M^H^G^?");
+    CHECK(visible("line 1\n\tline 2") == "line 1\n\tline 2");
+    CHECK(visible("chat \xe2\x86\x92 souris \xc3\xa9") == "chat \xe2\x86\x92 souris \xc3\xa9");
+    CHECK(visible("\xc2\x9b" "31m") == "M-^[31m");  // C1 CSI
+}
+
+TEST_CASE("bytes that are not UTF-8 become \\xNN, in terminals and in reports") {
+    CHECK(visible("\xff\xfe") == "\\xFF\\xFE");
+    CHECK(valid_utf8("ok \xff ok") == "ok \\xFF ok");
+    CHECK(valid_utf8("\xc3\x28") == "\\xC3(");          // a lead without its continuation
+    CHECK(valid_utf8("\xe0\x80\x80") == "\\xE0\\x80\\x80");  // overlong
+    CHECK(valid_utf8("\xed\xa0\x80") == "\\xED\\xA0\\x80");  // a surrogate
+    CHECK(valid_utf8("\xf0\x9f\x90\xad") == "\xf0\x9f\x90\xad");
+    CHECK(valid_utf8("\xf0\x9f\x90") == "\\xF0\\x9F\\x90");  // cut short at the end
+}
