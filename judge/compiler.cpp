@@ -59,6 +59,9 @@ std::string build_key(const BuildSpec& spec) {
     for (const auto& f : spec.flags)
         flags += f + '\n';
     flags += spec.object_only ? "-c\n" : "-static\n";
+    // A program compiled before the compile step was confined may hold what
+    // it read then (an answer file): it is not reused for a confined build.
+    if (spec.untrusted) flags += "confined: landlock v1\n";
     parts.push_back(identity);
     parts.push_back(flags);
     for (const auto& p : spec.key_parts)
@@ -76,6 +79,21 @@ std::vector<std::string> headers_in(const std::vector<fs::path>& dirs) {
     for (const auto& h : headers)
         contents.push_back(read_file_bytes(h));
     return contents;
+}
+
+std::vector<std::pair<fs::path, LandlockAccess>> compile_file_access(const std::vector<fs::path>& readable,
+                                                                     const fs::path& output_dir) {
+    std::vector<std::pair<fs::path, LandlockAccess>> access;
+    // The toolchain (Debian's /bin and /lib are links into /usr), the system
+    // headers and libraries; not /usr as a whole (a clone may live under it).
+    for (const char* dir : {"/usr/bin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/lib32", "/usr/libx32"})
+        access.emplace_back(dir, LandlockAccess::read_execute);
+    for (const char* path : {"/usr/include", "/usr/local/include", "/etc/ld.so.cache", "/dev/null"})
+        access.emplace_back(path, LandlockAccess::read);
+    for (const auto& path : readable)
+        access.emplace_back(path, LandlockAccess::read);
+    access.emplace_back(output_dir, LandlockAccess::write);
+    return access;
 }
 
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
@@ -106,6 +124,15 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
             run.args.push_back(object.string());
     run.working_dir = spec.output.parent_path();
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + spec.output.parent_path().string()};
+    if (spec.untrusted) {
+        std::vector<fs::path> readable = spec.include_dirs;
+        readable.push_back(spec.source);
+        for (const auto& arg : run.args)
+            if (arg.rfind("-I", 0) == 0) readable.emplace_back(arg.substr(2));
+        for (const auto& file : spec.readable_files)
+            readable.push_back(file);
+        run.file_access = compile_file_access(readable, spec.output.parent_path());
+    }
     run.cpu_limit_ms = 60'000;
     run.wall_limit_ms = 90'000;
     run.memory_limit_kib = 4LL << 20;
@@ -180,6 +207,8 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
     spec.output = request.scratch / "solution";
     spec.prelude = prelude;
+    spec.untrusted = true;  // the submission's preprocessor directives run here
+    spec.readable_files = {request.solution};
     spec.log_renames = {{request.solution.string(), request.solution_display},
                         {spec.source.string(), "driver.cpp"},
                         {(request.scratch / "driver_main.o").string(), "driver_main.o"}};

@@ -36,7 +36,16 @@ struct BuildSpec {
     std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
     std::function<std::vector<std::filesystem::path>()> objects;  // made on a cache miss, linked in
     bool object_only = false;                                      // -c: an object file, not a program
+    // A submission's: the compiler sees the toolchain, the source, the include
+    // folders and the output's folder, nothing else (no tests, no answers).
+    bool untrusted = false;
+    std::vector<std::filesystem::path> readable_files;  // untrusted: besides the source and include folders
 };
+
+// What an untrusted compile may see: the toolchain and system headers, these
+// files and folders (read), and the output's folder (write).
+std::vector<std::pair<std::filesystem::path, LandlockAccess>> compile_file_access(
+    const std::vector<std::filesystem::path>& readable, const std::filesystem::path& output_dir);
 
 // Fetched from the cache by build_key(spec), else compiled and stored.
 CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);

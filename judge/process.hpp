@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "landlock.hpp"
+
 namespace judge {
 
 struct RunRequest {
@@ -28,6 +30,10 @@ struct RunRequest {
     // Untrusted code: its own folder (the whole root, as root), cgroups,
     // namespaces, another user and the system-call filter, as the machine allows.
     bool isolate = false;
+    // The plain runner, for a trusted program fed untrusted input (the
+    // compiler on a submission): when not empty and the kernel has Landlock,
+    // the program sees these paths only (and no TCP, no signals out).
+    std::vector<std::pair<std::filesystem::path, LandlockAccess>> file_access;
 };
 
 // What was measured; no judgement. Verdicts are made in verdict.cpp.

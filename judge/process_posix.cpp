@@ -66,6 +66,13 @@ public:
         const std::string directory =
             request.working_dir.empty() ? std::filesystem::current_path().string() : request.working_dir.string();
         child.setup.directory = directory.c_str();
+        std::vector<LandlockRule> rules;  // pointing into request.file_access, which outlives the child's start
+        if (!request.file_access.empty() && landlock_abi() > 0) {
+            for (const auto& [path, access] : request.file_access)
+                rules.push_back({path.c_str(), access});
+            child.setup.landlock_rules = rules.data();
+            child.setup.landlock_rule_count = static_cast<int>(rules.size());
+        }
         for (const auto& e : env)
             child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);

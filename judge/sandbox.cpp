@@ -59,7 +59,8 @@ SandboxCaps detect_sandbox() {
     caps.root = privileged_root(caps.root_note);
     // Asking for the current seccomp mode tells whether the kernel has it.
     caps.seccomp = ::prctl(PR_GET_SECCOMP, 0, 0, 0, 0) >= 0;
-    caps.landlock = landlock_available();
+    caps.landlock_abi = landlock_abi();
+    caps.landlock = caps.landlock_abi > 0;
     if (!caps.root) {  // the sandbox helper joins them as pid 1 of its own namespaces
         caps.cgroup_note = caps.root_note.empty() ? "cgroups need root" : "cgroups need root's namespaces; here: " + caps.root_note;
         return caps;
@@ -112,6 +113,11 @@ std::vector<std::string> SandboxCaps::describe() const {
         line(!pids_cgroup.empty(), "process-count limit through the pids cgroup" + where(pids_cgroup), cgroup_note),
         line(true, "CPU time of all threads, wall-clock backstop, file-size limit, no core dumps, own process group",
              ""),
+        line(landlock,
+             "compile step (Landlock ABI " + std::to_string(landlock_abi) +
+                 "): g++ sees the toolchain, the system headers, the solution and its scratch folder; "
+                 "no tests, answers or home, no TCP, no signals out",
+             "the kernel has no Landlock: g++ reads what the judge's user can"),
     };
 }
 
@@ -125,6 +131,7 @@ std::string SandboxCaps::missing() const {
                                 : "namespaces and unprivileged user (" + why + "; Landlock hides the file system)");
     add(root || landlock, "file-system isolation");
     add(seccomp, "system-call filter");
+    add(landlock, "compile-step confinement");
     add(!memory_cgroup.empty(), "memory cgroup");
     add(!pids_cgroup.empty(), "pids cgroup");
     return out;

@@ -13,6 +13,7 @@ struct SandboxCaps {
     std::string root_note;                // root without them: which
     bool seccomp = false;                 // the system-call filter (no sockets, no new processes, ...)
     bool landlock = false;                // without root: the file system limited to the program and its folder
+    int landlock_abi = 0;                 // the kernel's Landlock ABI (0: none); the compile step uses it too
     std::filesystem::path memory_cgroup;  // the memory hierarchy we may write (v1), or the unified one (v2); or empty
     std::filesystem::path pids_cgroup;    // the same for pids
     bool cgroup_v2 = false;               // both are the unified hierarchy
