@@ -62,6 +62,7 @@ int ChildSetup::apply() const noexcept {
     if (!rc && address_space != RLIM_INFINITY) rc = set(RLIMIT_AS, address_space, address_space);
     if (!rc && stack != RLIM_INFINITY) rc = set(RLIMIT_STACK, stack, stack);
     if (!rc && file_size != RLIM_INFINITY) rc = set(RLIMIT_FSIZE, file_size, file_size);
+    if (!rc && max_processes != RLIM_INFINITY) rc = set(RLIMIT_NPROC, max_processes, max_processes);
     if (rc) return rc;
     if (landlock_rule_count > 0 && (rc = landlock_restrict(landlock_rules, landlock_rule_count)) != 0) return rc;
     if (seccomp) return load_seccomp_policy(*seccomp, ::getpid());

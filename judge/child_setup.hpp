@@ -18,6 +18,7 @@ struct ChildSetup {
     rlim_t address_space = RLIM_INFINITY;
     rlim_t stack = RLIM_INFINITY;
     rlim_t file_size = RLIM_INFINITY;
+    rlim_t max_processes = RLIM_INFINITY;  // RLIMIT_NPROC: threads count too
     const char* directory = nullptr;  // chdir here
     bool drop_user = false;           // become nobody:nogroup
     // Landlock: only these paths, with these rights (none: no Landlock).

@@ -72,6 +72,7 @@ Ret judge_invoke({params}) {{ return invoke<{cls}>({call_args}); }}
 using namespace std;
 #include "{runtime}"
 #include "{framing}"
+#include <pthread.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <time.h>
@@ -158,6 +159,11 @@ int run(int argc, char** argv) {{
 }}  // namespace judge_driver
 
 int main(int argc, char** argv) {{
+    // Threads get 8 MiB stacks, not the main stack's limit (which is the
+    // memory limit): under an address-space limit two threads would not fit.
+    pthread_attr_t thread_defaults;
+    if (::pthread_attr_init(&thread_defaults) == 0 && ::pthread_attr_setstacksize(&thread_defaults, 8 << 20) == 0)
+        ::pthread_setattr_default_np(&thread_defaults);
     try {{
         return judge_driver::run(argc, argv);
     }} catch (const ::lcio::ParseError& e) {{

@@ -31,6 +31,7 @@ struct Reply {
     std::int32_t setup_errno = 0;  // the step before exec failed (the run did not start)
     std::int32_t wall_timeout = 0;
     std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
+    std::int64_t files_kib = 0;  // what the run left in its folder when that is a tmpfs of ours (memory)
 };
 
 // A request as a message: the record, then the strings.

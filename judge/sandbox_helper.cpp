@@ -7,6 +7,7 @@
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -25,6 +26,7 @@
 #include "remove_tree.hpp"
 #include "sandbox.hpp"
 #include "seccomp_policy.hpp"
+#include "user_namespace.hpp"
 
 namespace judge {
 namespace {
@@ -32,6 +34,7 @@ namespace {
 struct Options {
     std::string work;
     bool namespaces = false, seccomp = false, landlock = false;
+    bool userns = false;  // without root: namespaces inside a user namespace of our own
     std::vector<std::string> cgroups;  // folders to join (with --namespaces)
     int oom_fd = -1;                   // our own /proc/self/oom_score_adj
 };
@@ -92,18 +95,23 @@ void set_oom_score(int fd, const char* value) {
     if (fd >= 0 && ::pwrite(fd, value, std::strlen(value), 0) < 0) fail(std::string("set our OOM score to ") + value);
 }
 
-// An empty tmpfs becomes the root: /work (nobody's, the only writable place).
+// An empty tmpfs becomes the root, read-only, holding /work: a tmpfs of its
+// own (nobody's, the only writable place, emptied after each run).
 void enter_empty_root(const std::string& mount_point) {
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("make / private");
-    if (::mount("judge-run", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=755") !=
+    if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=16,mode=755") !=
         0)
         fail("mount a tmpfs on " + mount_point);
-    const std::string old = mount_point + "/old";
-    if (::mkdir((mount_point + "/work").c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0)
-        fail("make the root's folders");
-    if (::chown((mount_point + "/work").c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
+    const std::string work = mount_point + "/work", old = mount_point + "/old";
+    if (::mkdir(work.c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0) fail("make the root's folders");
+    if (::mount("judge-work", work.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=700") != 0)
+        fail("mount a tmpfs on " + work);
+    if (::chown(work.c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
     if (::syscall(SYS_pivot_root, mount_point.c_str(), old.c_str()) != 0) fail("pivot_root");
     if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) fail("drop the old root");
+    // In a user namespace the run owns "/" too: read-only, it keeps nothing there.
+    if (::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+        fail("make the root read-only");
 }
 
 class Server {
@@ -156,7 +164,12 @@ private:
         s.stack = request.stack;
         s.file_size = request.file_size;
         s.directory = m_options.work.c_str();
-        s.drop_user = m_options.namespaces;
+        // As root the run becomes nobody; in a user namespace of ours it is
+        // nobody already (the one id mapped), and keeps no capability past exec.
+        s.drop_user = m_options.namespaces && !m_options.userns;
+        // Its threads: the pids cgroup as root; here the user namespace's own
+        // count of our one id (the helper, the run and its threads).
+        if (m_options.userns) s.max_processes = k_max_tasks + 2;
         s.die_with_parent = true;
         std::string program_path = "/proc/self/fd/" + std::to_string(fds[helper::k_program]);
         // Without root: running this program, and its own folder.
@@ -210,6 +223,7 @@ private:
                        usage.ru_stime.tv_usec;
         reply.maxrss_kib = usage.ru_maxrss;
         end_leftovers(pid);
+        reply.files_kib = files_kib();
         tidy_work();
         return reply;
     }
@@ -252,6 +266,13 @@ private:
             return;
         // Whatever modes the run left, we own the folder: we take the rights back as we walk.
         if (m_work_fd < 0 || !empty_tree_at(m_work_fd)) fail("empty the run's folder");
+    }
+
+    // Our /work is a tmpfs: what the run left there is memory it kept.
+    std::int64_t files_kib() const {
+        struct statfs st {};
+        if (!m_options.namespaces || m_work_fd < 0 || ::fstatfs(m_work_fd, &st) != 0) return 0;
+        return static_cast<std::int64_t>(st.f_blocks - st.f_bfree) * st.f_bsize / 1024;
     }
 
     // kill() is refused by our own seccomp filter; a pidfd names the run alone.
@@ -306,6 +327,8 @@ int sandbox_helper_main(int argc, char** argv) {
             options.seccomp = true;
         else if (a == "--landlock")
             options.landlock = true;
+        else if (a == "--userns")
+            options.userns = options.namespaces = true;
         else if (a == "--cgroup" && i + 1 < argc)
             options.cgroups.push_back(argv[++i]);
         else {
@@ -333,6 +356,7 @@ int sandbox_helper_main(int argc, char** argv) {
     ::signal(SIGPIPE, SIG_IGN);
 
     if (options.namespaces) {
+        if (options.userns && enter_user_namespace() != 0) fail("make a user namespace");
         if (::unshare(CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS) != 0)
             fail("make namespaces");
         // The next child is pid 1 of the new PID namespace: it serves; this

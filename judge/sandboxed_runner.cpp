@@ -89,7 +89,7 @@ public:
         : m_caps(std::move(caps)),
           m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
-          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, 64 + 1, m_caps.cgroup_v2) {}  // + the helper
+          m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, k_max_tasks + 1, m_caps.cgroup_v2) {}  // + the helper
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
@@ -178,8 +178,9 @@ private:
                 }
             }
         }
+        if (!m_caps.root && m_caps.userns) args.push_back("--userns");
         if (m_caps.seccomp) args.push_back("--seccomp");
-        if (!m_caps.root && m_caps.landlock) args.push_back("--landlock");
+        if (!m_caps.root && !m_caps.userns && m_caps.landlock) args.push_back("--landlock");
         h->pid = start_background(m_helper_program, args, theirs.get());
         h->on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::kill,
                                                                      [pid = h->pid] { ::kill(-pid, SIGKILL); });
@@ -238,6 +239,9 @@ private:
         // The cgroup sees the whole tree: threads, kernel memory, and the files
         // it keeps in memory (its folder is a tmpfs). Its peak counts.
         if (cgroup) outcome.memory_kib = std::max<std::int64_t>(outcome.memory_kib, cgroup->peak_kib());
+        // Without one (a user namespace), what it left in its tmpfs folder is
+        // memory on top of its own peak.
+        if (!cgroup) outcome.memory_kib += reply.files_kib;
 
         const std::int64_t limit = request.output_limit_bytes;
         const std::int64_t out_size = file_size(out.get()), err_size = file_size(err.get());

@@ -18,37 +18,73 @@ cp -r judge/runtime "$dir/root/judge/"
 cp -r problems "$dir/root/"
 cp -r testcases/913/examples "$dir/root/testcases/913/"
 cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
-cp -r tests/hostile "$dir/root/"
+mkdir -p "$dir/root/tests" && cp -r tests/hostile "$dir/root/tests/"
 chmod -R a+rX "$dir"
 chown nobody "$dir/home" "$dir/tmp"
 as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$dir/home" TMPDIR="$dir/tmp" JUDGE_ROOT="$dir/root" "$@"; }
 
 cd "$dir/root" || exit 1
+# Every hostile fixture, judged by nobody: in a user namespace of the judge's
+# own where the kernel allows one (as here), and on the fallback path
+# (Landlock, seccomp, rlimits) where it does not (JUDGE_USERNS=0).
+judge_as_nobody() {  # MODE FIXTURE: the verdict, exit status and checks
+    local mode=$1 fixture=$2 want status got folder
+    folder=$(basename "$(dirname "$fixture")")
+    case "$folder" in
+        accepted) want=AC ;; wrong_answer) want=WA ;; time_limit_exceeded) want=TLE ;;
+        memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;; run_time_error) want=RE ;;
+        compile_error) want=CE ;;
+    esac
+    local extra=()
+    case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
+    rm -f "$dir/tmp/r.json"
+    as_nobody env JUDGE_USERNS=$mode "$judge" submit "$fixture" --problem 913 --jobs 1 --tests testcases/913/examples \
+        "${extra[@]}" --json "$dir/tmp/r.json" >"$dir/out" 2>&1
+    status=$?
+    got=$(jq -r .verdict "$dir/tmp/r.json" 2>/dev/null)
+    local label="$fixture (JUDGE_USERNS=$mode)"
+    check "$label: $want without root (got ${got:-nothing}, exit $status)" '[ "$got" = "$want" ] && [ $status -le 1 ]'
+    check "$label: found no answer, wrote no file, nothing escaped" \
+        '[ -s "$dir/tmp/r.json" ] && ! grep -Eq "found /|wrote /|escaped:" "$dir/tmp/r.json"'
+    case "$fixture" in
+        */plant_input.cpp)
+            check "$label: every test WA" '[ "$(jq -r "[.tests[].verdict] | unique | join(\",\")" "$dir/tmp/r.json")" = WA ]' ;;
+    esac
+}
+exec 7<testcases/913/examples/1.ans  # an answer file the judge inherits
+for fixture in tests/hostile/*/*.cpp; do
+    judge_as_nobody 1 "$fixture"
+done
+# Without a user namespace there is no thread limit and the run's folder is on
+# disk, not in memory: those two fixtures are for the paths that have them.
+for fixture in tests/hostile/*/*.cpp; do
+    case "$fixture" in */memory_in_files.cpp | */heap_and_files.cpp) continue ;; esac
+    judge_as_nobody 0 "$fixture"
+done
+exec 7<&-
+as_nobody env JUDGE_USERNS=0 "$judge" doctor >"$dir/doctor" 2>&1
+check "doctor says what is off without root or a user namespace" 'grep -q "^  off  a user namespace of our own.*JUDGE_USERNS=0" "$dir/doctor"'
 as_nobody "$judge" doctor >"$dir/doctor" 2>&1
-check "doctor says what is off without root" 'grep -q "^  off  namespaces" "$dir/doctor"'
-as_nobody "$judge" submit solutions/913/accepted/retrograde.cpp >"$dir/out" 2>"$dir/err"
+check "doctor names the user namespace where there is one" 'grep -q "^  on   a user namespace of our own" "$dir/doctor"'
+check "doctor names the compile step's protection" 'grep -q "^  on   compile step (Landlock" "$dir/doctor"'
+as_nobody env JUDGE_USERNS=0 "$judge" submit solutions/913/accepted/retrograde.cpp >"$dir/out" 2>"$dir/err"
 check "an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
 check "the missing protections are said once" '[ "$(grep -c "protections off" "$dir/err")" = 1 ]'
-for case in wrong_answer/find_answers:WA wrong_answer/write_files:WA wrong_answer/kill_parent:WA \
-            time_limit_exceeded/fork_bomb:TLE run_time_error/exit_three:RE; do
-    fixture=hostile/${case%%:*}.cpp want=${case##*:}
-    as_nobody "$judge" submit "$fixture" --problem 913 --json "$dir/tmp/r.json" >/dev/null 2>&1
-    status=$?
-    got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$dir/tmp/r.json")
-    check "$fixture: $want without root (got ${got:-nothing}, exit $status)" '[ "$got" = "$want" ] && [ $status = 1 ]'
-    check "$fixture: found no answer, wrote no file" '[ -s "$dir/tmp/r.json" ] && ! grep -Eq "found /|wrote /" "$dir/tmp/r.json"'
-done
 check "no file escaped into the temporary folder" '[ -z "$(find "$dir/tmp" -name "judge-hostile-marker")" ] && [ ! -e /tmp/judge-hostile-marker ]'
+check "no helper folder left" '[ -z "$(ls -d "$dir/tmp"/judge-helper-* 2>/dev/null)" ]'
 
-# Root without CAP_SYS_ADMIN (a container without privileges): no namespaces
-# can be made, so the judge takes the unprivileged path instead of failing.
+# Root without CAP_SYS_ADMIN (a container without privileges): root's
+# namespaces cannot be made, so the judge takes a user namespace of its own,
+# or the unprivileged path where that is refused, instead of failing.
 no_admin() { setpriv --inh-caps=-sys_admin --bounding-set=-sys_admin env TMPDIR="$dir/tmp" JUDGE_ROOT="$dir/root" XDG_CACHE_HOME="$dir/cache" "$@"; }
+no_admin env JUDGE_USERNS=0 "$judge" doctor >"$dir/doctor" 2>&1
+check "root without CAP_SYS_ADMIN: doctor names it" 'grep -q "^  off  a user namespace.*root without CAP_SYS_ADMIN" "$dir/doctor"'
 no_admin "$judge" doctor >"$dir/doctor" 2>&1
-check "root without CAP_SYS_ADMIN: doctor names it" 'grep -q "^  off  namespaces.*root without CAP_SYS_ADMIN" "$dir/doctor"'
+check "root without CAP_SYS_ADMIN: a user namespace of the judge's own instead" 'grep -q "^  on   a user namespace of our own" "$dir/doctor"'
 no_admin "$judge" submit solutions/913/accepted/retrograde.cpp --no-history >"$dir/out" 2>"$dir/err"
 check "root without CAP_SYS_ADMIN: an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker
-no_admin "$judge" submit hostile/wrong_answer/write_files.cpp --problem 913 --no-history --json "$dir/r.json" >/dev/null 2>&1
+no_admin "$judge" submit tests/hostile/wrong_answer/write_files.cpp --problem 913 --no-history --json "$dir/r.json" >/dev/null 2>&1
 check "root without CAP_SYS_ADMIN: files to /tmp and /root are WA, and not written" \
     'grep -q "\"verdict\": \"WA\"" "$dir/r.json" && [ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
 
