@@ -19,6 +19,7 @@ enum FdSlot { k_program = 0, k_stdin = 1, k_stdout = 2, k_stderr = 3, k_fixed_fd
 struct Request {
     std::uint64_t run_id = 0;
     std::int64_t wall_limit_ms = 0;  // 0: none
+    std::int64_t cpu_limit_ms = 0;   // 0: none; the run is stopped once its CPU time passes this
     rlim_t cpu_seconds = RLIM_INFINITY, address_space = RLIM_INFINITY, stack = RLIM_INFINITY,
            file_size = RLIM_INFINITY;
     std::int32_t args = 0;        // strings after the record: args, then environment
@@ -30,6 +31,7 @@ struct Reply {
     std::int32_t status = 0;       // as from wait4
     std::int32_t setup_errno = 0;  // the step before exec failed (the run did not start)
     std::int32_t wall_timeout = 0;
+    std::int32_t cpu_timeout = 0;  // stopped for passing cpu_limit_ms
     std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
     std::int64_t files_kib = 0;  // what the run left in its folder when that is a tmpfs of ours (memory)
 };

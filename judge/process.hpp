@@ -44,6 +44,7 @@ struct RunOutcome {
     std::optional<int> exit_code;  // set when the child exited
     std::optional<int> signal;     // set when a signal ended it
     bool wall_timeout = false;     // killed by the wall-clock backstop
+    bool cpu_timeout = false;      // stopped once its CPU time passed cpu_limit_ms
     bool output_exceeded = false;  // killed for writing past output_limit_bytes
     std::string stdout_data;
     std::string stderr_data;

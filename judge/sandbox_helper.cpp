@@ -12,11 +12,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -209,7 +211,7 @@ private:
             ::close(fds[slot]);
             fds[slot] = -1;
         }
-        wait_for(pidfd, request, start, reply);
+        wait_for(pid, pidfd, request, start, reply);
         rusage usage{};
         int status = 0;
         while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
@@ -228,22 +230,40 @@ private:
         return reply;
     }
 
-    // Until the child ends, the wall limit passes, or the judge goes.
-    void wait_for(int pidfd, const helper::Request& request, std::chrono::steady_clock::time_point start,
+    // Until the child ends, its CPU time passes the limit, the wall limit
+    // passes, or the judge goes. The CPU clock of the run (all its threads)
+    // is read between waits: each wait is the CPU time left spread over the
+    // cores (it cannot run faster than that), so the run is stopped within
+    // a few milliseconds of CPU past its limit, after a dozen wake-ups.
+    void wait_for(pid_t pid, int pidfd, const helper::Request& request, std::chrono::steady_clock::time_point start,
                   helper::Reply& reply) {
-        const auto deadline = start + std::chrono::milliseconds(request.wall_limit_ms);
+        using namespace std::chrono;
+        const auto deadline = start + milliseconds(request.wall_limit_ms);
+        clockid_t cpu_clock{};
+        const bool watch_cpu = request.cpu_limit_ms > 0 && ::clock_getcpuclockid(pid, &cpu_clock) == 0;
+        const std::int64_t cpu_limit_ns = request.cpu_limit_ms * 1'000'000;
         for (;;) {
-            int timeout = -1;
-            if (request.wall_limit_ms > 0) {
-                auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline -
-                                                                                  std::chrono::steady_clock::now());
-                timeout = static_cast<int>(std::max<std::int64_t>(0, left.count() + 1));
+            std::int64_t timeout_ms = -1;
+            if (request.wall_limit_ms > 0)
+                timeout_ms = std::max<std::int64_t>(0, duration_cast<milliseconds>(deadline - steady_clock::now()).count() + 1);
+            if (watch_cpu) {
+                timespec used{};
+                if (::clock_gettime(cpu_clock, &used) == 0) {
+                    const std::int64_t left_ns = cpu_limit_ns - (used.tv_sec * 1'000'000'000LL + used.tv_nsec);
+                    if (left_ns < 0) {
+                        reply.cpu_timeout = 1;
+                        stop(pidfd);
+                        return;
+                    }
+                    const std::int64_t wait_ms = std::max<std::int64_t>(1, left_ns / 1'000'000 / m_cores);
+                    timeout_ms = timeout_ms < 0 ? wait_ms : std::min(timeout_ms, wait_ms);
+                }
             }
             pollfd p[2] = {{pidfd, POLLIN, 0}, {m_socket, POLLIN, 0}};
-            int n = ::poll(p, 2, timeout);
+            int n = ::poll(p, 2, static_cast<int>(timeout_ms));
             if (n < 0 && errno == EINTR) continue;
             if (p[0].revents) return;
-            if (n == 0) {
+            if (n == 0 && request.wall_limit_ms > 0 && steady_clock::now() >= deadline) {
                 reply.wall_timeout = 1;
                 stop(pidfd);
                 return;
@@ -306,6 +326,7 @@ private:
 
     int m_socket;
     Options m_options;
+    const std::int64_t m_cores = std::max(1L, ::sysconf(_SC_NPROCESSORS_ONLN));
     std::string m_children_file = "/proc/self/task/" + std::to_string(::getpid()) + "/children";
     int m_work_fd = -1;
     off_t m_empty_size = -1;  // /work's size when empty

@@ -213,6 +213,7 @@ private:
         helper::Request wire;
         wire.run_id = ++m_run_ids;
         wire.wall_limit_ms = request.wall_limit_ms;
+        wire.cpu_limit_ms = request.cpu_limit_ms;
         wire.cpu_seconds = limits.cpu_seconds;
         wire.address_space = limits.address_space;
         wire.stack = limits.stack;
@@ -234,6 +235,7 @@ private:
         outcome.wall_us = reply.wall_us;
         outcome.memory_kib = reply.maxrss_kib;
         outcome.wall_timeout = reply.wall_timeout != 0;
+        outcome.cpu_timeout = reply.cpu_timeout != 0;
         if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
         // The cgroup sees the whole tree: threads, kernel memory, and the files

@@ -1,5 +1,7 @@
 #include "verdict.hpp"
 
+#include <fmt/format.h>
+
 #include <csignal>
 #include <cstring>
 
@@ -39,8 +41,12 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
     if (run.memory_kib > memory_limit_kib)
         return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
                                   std::to_string(limits.memory_mib) + " MiB"};
-    if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || (run.signal && *run.signal == SIGXCPU))
-        return {Verdict::TLE, "CPU " + std::to_string(cpu_ms) + " ms > " + std::to_string(limits.time_ms) + " ms"};
+    if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || run.cpu_timeout ||
+        (run.signal && *run.signal == SIGXCPU))
+        return {Verdict::TLE, run.cpu_timeout ? fmt::format("CPU time passed {} ms: stopped at {:.1f} ms", limits.time_ms,
+                                                            static_cast<double>(run.cpu_us) / 1000.0)
+                                              : "CPU " + std::to_string(cpu_ms) + " ms > " +
+                                                    std::to_string(limits.time_ms) + " ms"};
     if (run.wall_timeout)
         return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " +
                                   std::to_string(cpu_ms) + " ms): waiting, not computing"};

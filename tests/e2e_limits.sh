@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Limits as a user sees them: a run is stopped once its CPU time passes the
+# limit (not at the next whole second of RLIMIT_CPU: TLE rows used to read
+# twice the limit), with every thread counted, and the time measured reported.
+set -uo pipefail
+judge=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+
+for fixture in solutions/913/time_limit_exceeded/busy_loop.cpp tests/hostile/time_limit_exceeded/four_threads.cpp; do
+    for limit in 500 1500; do
+        "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --time-limit $limit --no-history \
+            --json "$dir/r.json" >"$dir/out" 2>&1
+        check "$fixture at $limit ms: every test TLE" '[ "$(jq -r "[.tests[].verdict] | unique | join(\",\")" "$dir/r.json")" = TLE ]'
+        # Generous: within 10% is the aim; twice the limit (or the next whole second) was the old way.
+        check "$fixture at $limit ms: stopped soon after the limit ($(jq -c "[.tests[].cpu_ms]" "$dir/r.json") ms)" \
+            '[ "$(jq "[.tests[].cpu_ms | select(. < '$limit' or . > '$limit' * 1.25)] | length" "$dir/r.json")" = 0 ]'
+        check "$fixture at $limit ms: the reason says where it was stopped" 'grep -q "CPU time passed '$limit' ms: stopped at" "$dir/out"'
+    done
+done
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
