@@ -41,8 +41,10 @@ struct SubmitOptions {
 };
 
 // The submission next to the reference (time ratio on the tests it ran) and
-// among the accepted solutions (rank by total CPU time and by peak memory).
-void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref) {
+// among the accepted solutions (rank by total CPU time and by peak memory),
+// and the user's earlier ones unless the history is off (--no-history: it is
+// neither read nor written, not even created).
+void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref, bool use_history) {
     std::int64_t mine = 0, theirs = 0, peak = 0;
     bool complete = !ref.cpu_us.empty();
     for (auto& t : result.tests) {
@@ -68,15 +70,17 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref)
         memory.better_than += peak < kib;
     }
     // And the user's own earlier accepted submissions on the same number of tests.
-    try {
-        for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
-            ++time.of;
-            time.better_than += mine / 1000 < cpu_ms;
-            ++memory.of;
-            memory.better_than += peak < kib;
+    if (use_history) {
+        try {
+            for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
+                ++time.of;
+                time.better_than += mine / 1000 < cpu_ms;
+                ++memory.of;
+                memory.better_than += peak < kib;
+            }
+        } catch (const JudgeError&) {
+            // no usable history: the accepted solutions alone
         }
-    } catch (const JudgeError&) {
-        // no usable history: the accepted solutions alone
     }
     result.time_rank = time;
     result.memory_rank = memory;
@@ -159,7 +163,7 @@ int run_submit(const SubmitOptions& opt) {
                                               : grade_tests(*session.runner, result.compile.binary, scratch.path(),
                                                             problem, limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
-        compare_with_reference(result, ref);
+        compare_with_reference(result, ref, !opt.no_history);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
         // For the first wrong answer, the game behind the right one, in a line.

@@ -63,5 +63,10 @@ echo old >"$dir/target.json"; ln -s target.json "$dir/link.json"
 "$judge" submit "$ok" --tests testcases/913/examples --no-history --junit "$dir/link.json" >/dev/null 2>&1
 check "--junit onto a symlink: the link kept, its target written" 'test -L "$dir/link.json" && grep -q "<testsuite" "$dir/target.json"'
 
+# 4. --no-history: the history is neither read nor written, not even created.
+mkdir "$dir/data"
+XDG_DATA_HOME=$dir/data "$judge" submit "$ok" --tests testcases/913/examples --no-history >"$dir/out" 2>&1; status=$?
+check "--no-history on an accepted submission (ranked): the data folder stays empty" '[ $status = 0 ] && [ -z "$(ls -A "$dir/data")" ]'
+
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
