@@ -1,4 +1,6 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
@@ -96,6 +98,18 @@ std::string explained(ToolBox& tools, const std::vector<std::string>& args, cons
     }
 }
 
+// A user's .in without a .ans: its answer from the problem's reference
+// solution, as `judge run` does. Returns how many tests took one.
+int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests) {
+    int count = 0;
+    for (auto& t : tests)
+        if (t.expected_from == k_from_reference) {
+            t.expected = tools.reference_answer(t.input, t.input_file.string());
+            ++count;
+        }
+    return count;
+}
+
 int run_submit(const SubmitOptions& opt) {
     Session session = open_session();
     const fs::path& root = session.root;
@@ -113,14 +127,19 @@ int run_submit(const SubmitOptions& opt) {
         files = discover_tests(problem.tests);
     } else {
         for (const auto& t : opt.tests) {
-            auto found = discover_tests(t);
+            auto found = discover_tests(t, Answers::optional);
             files.insert(files.end(), found.begin(), found.end());
         }
     }
     ScratchDir scratch;
     std::vector<TestCase> tests;
-    for (const auto& f : files)
+    for (const auto& f : files) {
         tests.push_back(load_test(problem, f));
+        if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty())
+            throw JudgeError(f.input.string() + ": test input has no answer file " +
+                             fs::path(f.input).replace_extension(".ans").string() + ", and problem " + problem.id +
+                             " has no reference solution to compute it");
+    }
     ToolBox tools(session, problem, scratch.path());
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
         std::vector<ToolBox::NamedInput> inputs;
@@ -128,11 +147,15 @@ int run_submit(const SubmitOptions& opt) {
             inputs.push_back({t.input, t.input_file.string()});
         tools.validate(inputs);
     }
+    const int from_reference = answer_from_reference(tools, tests);
 
     const bool json_to_stdout = opt.json == "-";
     std::FILE* human = json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human));
     report.header(problem, opt.file, limits, tests.size());
+    if (from_reference > 0)
+        fmt::print(human, "expected (reference): {} of the tests have no .ans; their answers come from {}\n\n",
+                   from_reference, problem.tools.reference.filename().string());
 
     SubmissionResult result;
     result.problem = problem.id;

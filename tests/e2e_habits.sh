@@ -68,5 +68,17 @@ mkdir "$dir/data"
 XDG_DATA_HOME=$dir/data "$judge" submit "$ok" --tests testcases/913/examples --no-history >"$dir/out" 2>&1; status=$?
 check "--no-history on an accepted submission (ranked): the data folder stays empty" '[ $status = 0 ] && [ -z "$(ls -A "$dir/data")" ]'
 
+# 5. Own inputs without answers: the answer from the reference, and said so.
+mkdir -p "$dir/mycases"
+echo '[[1,3],[0],[3],[0,2]]' >"$dir/mycases/mine.in"
+cp testcases/913/examples/1.in testcases/913/examples/1.ans "$dir/mycases/"
+"$judge" submit solutions/913/wrong_answer/always_mouse.cpp --tests "$dir/mycases" --no-history --json "$dir/my.json" >"$dir/out" 2>"$dir/err"; status=$?
+check "an .in without .ans is judged (WA on the other test: exit 1)" '[ $status = 1 ] && grep -q "^  mine  *AC" "$dir/out"'
+check "the terminal says expected (reference)" 'grep -q "expected (reference)" "$dir/out"'
+check "JSON: expected_from reference for it, ans for the other" 'tr -d " \n" <"$dir/my.json" | grep -q "\"expected\":\"1\",\"expected_from\":\"reference\",[^}]*\"name\":\"mine\"" && tr -d " \n" <"$dir/my.json" | grep -q "\"expected_from\":\"ans\""'
+rm "$dir/mycases/1.ans"
+"$judge" submit solutions/913/wrong_answer/always_mouse.cpp --tests "$dir/mycases" --no-history >"$dir/out" 2>&1; status=$?
+check "a failing test whose answer is the reference's: shown as expected (reference)" '[ $status = 1 ] && grep -q "^  expected (reference): 0" "$dir/out"'
+
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
