@@ -80,5 +80,18 @@ rm "$dir/mycases/1.ans"
 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp --tests "$dir/mycases" --no-history >"$dir/out" 2>&1; status=$?
 check "a failing test whose answer is the reference's: shown as expected (reference)" '[ $status = 1 ] && grep -q "^  expected (reference): 0" "$dir/out"'
 
+# 5b. run --input: LeetCode's test box (several cases in one file) and a folder of .in files.
+printf '[[1,3],[0],[3],[0,2]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n' >"$dir/box913.txt"
+"$judge" run solutions/913/accepted/horizon.cpp --input "$dir/box913.txt" --json "$dir/r.json" >"$dir/out"; status=$?
+check "run: two lines for 913 are two cases, each run and AC" '[ $status = 0 ] && [ "$(grep -c "verdict:  AC" "$dir/out")" = 2 ] && grep -q "expected: 0" "$dir/out" && grep -q "expected: 1" "$dir/out"'
+cat testcases/1728/examples/1.in testcases/1728/examples/2.in testcases/1728/examples/3.in >"$dir/box1728.txt"
+"$judge" run solutions/1728/wrong_answer/capped_72.cpp --input "$dir/box1728.txt" >"$dir/out" 2>&1
+check "run: three lines a case for 1728 (grid, catJump, mouseJump): three cases" '[ "$(grep -c "verdict:  " "$dir/out")" = 3 ]'
+head -4 "$dir/box1728.txt" >"$dir/short1728.txt"
+"$judge" run solutions/1728/accepted/horizon.cpp --input "$dir/short1728.txt" >/dev/null 2>"$dir/err"; status=$?
+check "run: a case short of arguments is exit 2 naming file:line:column" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "short1728.txt:5:1: expected argument .catJump. (int) of case 2" "$dir/err"'
+"$judge" run solutions/913/accepted/horizon.cpp --input "$dir/mycases" >"$dir/out"; status=$?
+check "run --input FOLDER: every .in in it" '[ $status = 0 ] && grep -q "^1:" "$dir/out" && grep -q "^mine:" "$dir/out" && [ "$(grep -c "verdict:  AC" "$dir/out")" = 2 ]'
+
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
