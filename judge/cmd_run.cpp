@@ -30,8 +30,8 @@ struct RunOptions {
 
 // The cases of one input text, named after it ("case.in", or "case.in#2" when
 // it holds several); each case's file names the line where it starts.
-void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::string& name,
-               const std::string& file, const std::string& text) {
+void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::string& name, const std::string& file,
+               const std::string& text) {
     auto split = split_cases(problem, text, file);
     for (std::size_t i = 0; i < split.size(); ++i) {
         const bool many = split.size() > 1;

@@ -11,10 +11,11 @@ TEST_CASE("headline: the first error line") {
 }
 
 TEST_CASE("a link that failed on two mains is recognised") {
-    CHECK(log_says_main_defined_twice("/usr/bin/ld: driver_main.o: in function `main':\n"
-                                      "driver_main.cpp:(.text.startup+0x0): multiple definition of `main'; "
-                                      "ccJeR7nJ.o:driver.cpp:(.text.startup+0x0): first defined here\n"
-                                      "collect2: error: ld returned 1 exit status\n"));
+    CHECK(
+        log_says_main_defined_twice("/usr/bin/ld: driver_main.o: in function `main':\n"
+                                    "driver_main.cpp:(.text.startup+0x0): multiple definition of `main'; "
+                                    "ccJeR7nJ.o:driver.cpp:(.text.startup+0x0): first defined here\n"
+                                    "collect2: error: ld returned 1 exit status\n"));
     CHECK_FALSE(log_says_main_defined_twice("collect2: error: ld returned 1 exit status\n"));
 }
 

@@ -30,9 +30,8 @@ std::vector<BoxCase> split_cases(const Problem& problem, const std::string& text
             for (std::size_t i = 0; i < params.size(); ++i) {
                 if (scanner.at_end())
                     scanner.fail("argument '" + params[i].name + "' (" + params[i].type.cpp_name() + ") of case " +
-                                 std::to_string(cases.size() + 1) + ", which starts on line " +
-                                 std::to_string(c.line) + " (a case is " + std::to_string(params.size()) +
-                                 " argument(s))");
+                                 std::to_string(cases.size() + 1) + ", which starts on line " + std::to_string(c.line) +
+                                 " (a case is " + std::to_string(params.size()) + " argument(s))");
                 read_value(scanner, params[i].type);
             }
             const std::size_t end = offset_of(line_starts, scanner.line(), scanner.column());

@@ -11,12 +11,11 @@ namespace {
 Problem problem_1728() {
     Problem p;
     p.id = "1728";
-    p.signature = {"Solution",
-                   "canMouseWin",
-                   {{"grid", parse_type("vector<string>")},
-                    {"catJump", parse_type("int")},
-                    {"mouseJump", parse_type("int")}},
-                   parse_type("bool")};
+    p.signature = {
+        "Solution",
+        "canMouseWin",
+        {{"grid", parse_type("vector<string>")}, {"catJump", parse_type("int")}, {"mouseJump", parse_type("int")}},
+        parse_type("bool")};
     return p;
 }
 

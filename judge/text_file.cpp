@@ -6,7 +6,6 @@
 
 #include <cerrno>
 #include <cstring>
-
 #include <fstream>
 #include <iostream>
 #include <iterator>
