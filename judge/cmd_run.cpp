@@ -1,6 +1,8 @@
-// judge run FILE [--input F|-]: LeetCode's "Run code". The input is checked
-// against the statement first; then the solution's output, the expected one
-// from the problem's reference solution, the verdict, CPU time and memory.
+// judge run FILE [--input F|FOLDER|-]: LeetCode's "Run code". An input may
+// hold several cases, as LeetCode's test box does; a folder gives every .in
+// in it. Each case is checked against the statement first; then the
+// solution's output, the expected one from the problem's reference solution,
+// the verdict, CPU time and memory.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -14,6 +16,7 @@
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "test_box.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -26,17 +29,33 @@ struct RunOptions {
     std::string file, problem, input, json;
 };
 
+// The cases of one input text, named after it ("case.in", or "case.in#2" when
+// it holds several); each case's file names the line where it starts.
+void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::string& name, const std::string& file,
+               const std::string& text) {
+    auto split = split_cases(problem, text, file);
+    for (std::size_t i = 0; i < split.size(); ++i) {
+        const bool many = split.size() > 1;
+        cases.push_back({many ? name + "#" + std::to_string(i + 1) : name,
+                         many ? file + ":" + std::to_string(split[i].line) : file, split[i].input, ""});
+    }
+}
+
 int run_run(const RunOptions& opt) {
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file");
 
-    // The inputs: the one given (a file, or - for stdin), else the examples.
+    // The inputs: the ones given (a file, a folder of .in files, or - for
+    // stdin), else the examples.
     std::vector<TestCase> cases;
-    if (!opt.input.empty()) {
-        const bool from_stdin = opt.input == "-";
-        cases.push_back({from_stdin ? "stdin" : fs::path(opt.input).filename().string(),
-                         from_stdin ? "stdin" : opt.input, read_input(opt.input), ""});
+    if (opt.input == "-") {
+        add_cases(cases, problem, "stdin", "stdin", read_input(opt.input));
+    } else if (!opt.input.empty() && fs::is_directory(opt.input)) {
+        for (const auto& f : discover_tests(opt.input, Answers::optional))
+            add_cases(cases, problem, f.name, f.input.string(), read_text_file(f.input, "input"));
+    } else if (!opt.input.empty()) {
+        add_cases(cases, problem, fs::path(opt.input).filename().string(), opt.input, read_input(opt.input));
     } else {
         for (const auto& f : discover_tests(problem.tests / "examples"))
             cases.push_back({f.name, f.input, read_text_file(f.input, "test input"), ""});
@@ -103,10 +122,13 @@ void add_run_command(CLI::App& app, Action& action) {
     cmd->footer(
         "Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
         "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
-        "  bin/judge run my.cpp --problem 1728            # the examples");
+        "  bin/judge run my.cpp --problem 1728            # the examples\n"
+        "  bin/judge run my.cpp --problem 913 --input mycases/   # every .in in the folder");
     cmd->add_option("file", opt->file, "the solution")->required();
     cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
-    cmd->add_option("--input", opt->input, "an input file in LeetCode syntax, or - for stdin (default: the examples)");
+    cmd->add_option("--input", opt->input,
+                    "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
+                    "box), a folder of .in files, or - for stdin (default: the examples)");
     cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout");
     cmd->callback([opt, &action] { action = [opt] { return run_run(*opt); }; });
 }

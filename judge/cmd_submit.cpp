@@ -1,4 +1,6 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
+#include <fmt/format.h>
+
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
@@ -41,8 +43,10 @@ struct SubmitOptions {
 };
 
 // The submission next to the reference (time ratio on the tests it ran) and
-// among the accepted solutions (rank by total CPU time and by peak memory).
-void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref) {
+// among the accepted solutions (rank by total CPU time and by peak memory),
+// and the user's earlier ones unless the history is off (--no-history: it is
+// neither read nor written, not even created).
+void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref, bool use_history) {
     std::int64_t mine = 0, theirs = 0, peak = 0;
     bool complete = !ref.cpu_us.empty();
     for (auto& t : result.tests) {
@@ -68,15 +72,17 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref)
         memory.better_than += peak < kib;
     }
     // And the user's own earlier accepted submissions on the same number of tests.
-    try {
-        for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
-            ++time.of;
-            time.better_than += mine / 1000 < cpu_ms;
-            ++memory.of;
-            memory.better_than += peak < kib;
+    if (use_history) {
+        try {
+            for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
+                ++time.of;
+                time.better_than += mine / 1000 < cpu_ms;
+                ++memory.of;
+                memory.better_than += peak < kib;
+            }
+        } catch (const JudgeError&) {
+            // no usable history: the accepted solutions alone
         }
-    } catch (const JudgeError&) {
-        // no usable history: the accepted solutions alone
     }
     result.time_rank = time;
     result.memory_rank = memory;
@@ -90,6 +96,18 @@ std::string explained(ToolBox& tools, const std::vector<std::string>& args, cons
         std::fprintf(stderr, "judge: no explanation: %s\n", e.what());
         return "";
     }
+}
+
+// A user's .in without a .ans: its answer from the problem's reference
+// solution, as `judge run` does. Returns how many tests took one.
+int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests) {
+    int count = 0;
+    for (auto& t : tests)
+        if (t.expected_from == k_from_reference) {
+            t.expected = tools.reference_answer(t.input, t.input_file.string());
+            ++count;
+        }
+    return count;
 }
 
 int run_submit(const SubmitOptions& opt) {
@@ -109,14 +127,19 @@ int run_submit(const SubmitOptions& opt) {
         files = discover_tests(problem.tests);
     } else {
         for (const auto& t : opt.tests) {
-            auto found = discover_tests(t);
+            auto found = discover_tests(t, Answers::optional);
             files.insert(files.end(), found.begin(), found.end());
         }
     }
     ScratchDir scratch;
     std::vector<TestCase> tests;
-    for (const auto& f : files)
+    for (const auto& f : files) {
         tests.push_back(load_test(problem, f));
+        if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty())
+            throw JudgeError(f.input.string() + ": test input has no answer file " +
+                             fs::path(f.input).replace_extension(".ans").string() + ", and problem " + problem.id +
+                             " has no reference solution to compute it");
+    }
     ToolBox tools(session, problem, scratch.path());
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
         std::vector<ToolBox::NamedInput> inputs;
@@ -124,11 +147,15 @@ int run_submit(const SubmitOptions& opt) {
             inputs.push_back({t.input, t.input_file.string()});
         tools.validate(inputs);
     }
+    const int from_reference = answer_from_reference(tools, tests);
 
     const bool json_to_stdout = opt.json == "-";
     std::FILE* human = json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human));
     report.header(problem, opt.file, limits, tests.size());
+    if (from_reference > 0)
+        fmt::print(human, "expected (reference): {} of the tests have no .ans; their answers come from {}\n\n",
+                   from_reference, problem.tools.reference.filename().string());
 
     SubmissionResult result;
     result.problem = problem.id;
@@ -159,7 +186,7 @@ int run_submit(const SubmitOptions& opt) {
                                               : grade_tests(*session.runner, result.compile.binary, scratch.path(),
                                                             problem, limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
-        compare_with_reference(result, ref);
+        compare_with_reference(result, ref, !opt.no_history);
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
         // For the first wrong answer, the game behind the right one, in a line.

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "compile_log.hpp"
 #include "driver.hpp"
 #include "error.hpp"
 #include "text_file.hpp"
@@ -18,6 +19,9 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* k_compiler = "/usr/bin/g++";
+// Part of the prelude folder's name: a folder of an older layout (the .gch
+// alone) is never taken for a complete one.
+constexpr const char* k_prelude_layout = "bits/stdc++.h.gch of ./prelude.hpp + bits/stdc++.h (#include_next)";
 
 void replace_all(std::string& s, const std::string& from, const std::string& to) {
     if (from.empty()) return;
@@ -35,22 +39,6 @@ std::string compiler_identity() {
     auto size = fs::file_size(real, ec);
     auto time = fs::last_write_time(real, ec).time_since_epoch().count();
     return real.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
-}
-
-std::string compile_headline(const std::string& log) {
-    if (std::size_t at = log.find(k_signature_marker); at != std::string::npos) {
-        std::size_t end = log.find_first_of("\"\n", at);
-        // Lead with "expected method ...", without the marker's "judge: ".
-        const std::size_t from = at + std::string_view(k_signature_marker).find("expected");
-        return log.substr(from, end == std::string::npos ? std::string::npos : end - from);
-    }
-    if (std::size_t at = log.find("error:"); at != std::string::npos) {
-        std::size_t start = log.rfind('\n', at);
-        start = start == std::string::npos ? 0 : start + 1;
-        std::size_t end = log.find('\n', at);
-        return log.substr(start, end == std::string::npos ? std::string::npos : end - start);
-    }
-    return log.substr(0, log.find('\n'));
 }
 
 std::string build_key(const BuildSpec& spec) {
@@ -111,8 +99,12 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     RunRequest run;
     run.program = k_compiler;
     run.args = spec.flags;
+    auto renames = spec.log_renames;
     if (spec.prelude)
-        if (fs::path dir = spec.prelude(); !dir.empty()) run.args.push_back("-I" + dir.string());
+        if (fs::path dir = spec.prelude(); !dir.empty()) {
+            run.args.push_back("-I" + dir.string());
+            renames.emplace_back(dir.string() + "/", "");  // the cache folder is never shown: "bits/stdc++.h"
+        }
     for (const auto& dir : spec.include_dirs)
         run.args.push_back("-I" + dir.string());
     for (const char* flag : {spec.object_only ? "-c" : "-static", "-pipe", "-fdiagnostics-color=never", "-o"})
@@ -142,7 +134,9 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     RunOutcome outcome = runner.run(run);
     result.ms = outcome.wall_us / 1000;
     result.log = outcome.stderr_data + outcome.stdout_data;
-    for (const auto& [from, to] : spec.log_renames)
+    renames.emplace_back(run.working_dir.string() + "/", "");  // the linker's temporary objects
+    if (auto folder = cache.folder()) renames.emplace_back(folder->string(), "<judge cache>");
+    for (const auto& [from, to] : renames)
         replace_all(result.log, from, to);
     result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded;
     if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
@@ -159,19 +153,26 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     std::string joined;
     for (const auto& f : flags)
         joined += f + '\n';
-    fs::path dir = *folder / "prelude" / content_key({compiler_identity(), joined}).substr(0, 16);
+    fs::path dir = *folder / "prelude" / content_key({compiler_identity(), joined, k_prelude_layout}).substr(0, 16);
     std::error_code ec;
-    if (fs::exists(dir / "bits" / "stdc++.h.gch", ec)) return dir;
+    auto complete = [&ec](const fs::path& d) {
+        return fs::exists(d / "bits" / "stdc++.h.gch", ec) && fs::exists(d / "bits" / "stdc++.h", ec);
+    };
+    if (complete(dir)) return dir;
     fs::path tmp = dir;
     tmp += ".tmp." + std::to_string(::getpid());
     fs::create_directories(tmp / "bits", ec);
     write_text_file(tmp / "prelude.hpp", "#include <bits/stdc++.h>\n");
+    // g++ takes the .gch only for the first include; a solution's own
+    // #include <bits/stdc++.h> (or "bits/stdc++.h") then opens the header
+    // beside it, which hands over to the real one (already included: cheap).
+    write_text_file(tmp / "bits" / "stdc++.h", "#include_next <bits/stdc++.h>\n");
     RunRequest run;
     run.program = k_compiler;
     run.args = flags;
     for (const char* a : {"-x", "c++-header"})
         run.args.emplace_back(a);
-    run.args.push_back((tmp / "prelude.hpp").string());
+    run.args.push_back("prelude.hpp");  // relative: an include chain shows "from prelude.hpp:1", no cache folder
     run.args.push_back("-o");
     run.args.push_back((tmp / "bits" / "stdc++.h.gch").string());
     run.working_dir = tmp;
@@ -186,7 +187,7 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     }
     fs::rename(tmp, dir, ec);  // another judge may have won the race: its copy is as good
     fs::remove_all(tmp, ec);
-    return fs::exists(dir / "bits" / "stdc++.h.gch", ec) ? dir : fs::path{};
+    return complete(dir) ? dir : fs::path{};
 }
 
 CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
@@ -230,7 +231,10 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
                              " does not compile: " + main_object.headline);
         return std::vector<fs::path>{main_spec.output};
     };
-    return build_program(runner, cache, spec);
+    CompileResult result = build_program(runner, cache, spec);
+    if (!result.ok && log_says_main_defined_twice(result.log))
+        result.headline = own_main_headline(request.solution_display, read_file_bytes(request.solution));
+    return result;
 }
 
 }  // namespace judge

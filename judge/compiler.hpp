@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "build_cache.hpp"
+#include "compile_log.hpp"
 #include "problem.hpp"
 #include "process.hpp"
 
@@ -66,8 +67,9 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
                                const CompileRequest& request);
 
 // A folder holding bits/stdc++.h.gch, LeetCode's prelude precompiled by this
-// compiler with these flags: built once into the cache folder (a temporary
-// name, then rename), then found by g++ ahead of the header itself. Empty
+// compiler with these flags, and bits/stdc++.h, which includes the real one
+// for a solution that includes it again: built once into the cache folder (a
+// temporary name, then rename), then found by g++ ahead of the header. Empty
 // when there is no cache folder or the build fails: compiling is then
 // only slower.
 std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache,
@@ -75,9 +77,5 @@ std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cac
 
 // Which compiler: its resolved path, size and time, without running it.
 std::string compiler_identity();
-
-// The first line worth leading a CE report with: the driver's signature
-// message if present, else the first "error:" line, else the first line.
-std::string compile_headline(const std::string& log);
 
 }  // namespace judge

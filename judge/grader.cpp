@@ -33,6 +33,7 @@ TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary,
     result.name = test.name;
     result.input = test.input;
     result.expected = test.expected;
+    result.expected_from = test.expected_from;
     result.run = runner.run(test_run_request(binary, scratch, limits, test.input));
     result.got = normalize_output(result.run.stdout_data);
     Judgement j = classify(result.run, limits, checker(test.expected, result.run.stdout_data));

@@ -22,8 +22,9 @@ struct TestResult {
     RunOutcome run;
     std::string input;
     std::string expected;
-    std::string got;               // normalized stdout
-    std::int64_t ref_cpu_us = -1;  // the fastest accepted solution on this test; -1 unknown
+    std::string expected_from = k_from_answer_file;  // or k_from_reference
+    std::string got;                                 // normalized stdout
+    std::int64_t ref_cpu_us = -1;                    // the fastest accepted solution on this test; -1 unknown
 };
 
 struct SubmissionResult {

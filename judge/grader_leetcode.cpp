@@ -66,6 +66,7 @@ std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::f
                 r.name = test.name;
                 r.input = test.input;
                 r.expected = test.expected;
+                r.expected_from = test.expected_from;
                 r.run.exit_code = 0;
                 r.run.cpu_us = values[1];
                 r.run.wall_us = values[1];
@@ -89,6 +90,7 @@ std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::f
         r.name = test.name;
         r.input = test.input;
         r.expected = test.expected;
+        r.expected_from = test.expected_from;
         r.run = process;
         r.run.stdout_data.clear();
         r.run.cpu_us = std::max<std::int64_t>(0, process.cpu_us - done_cpu_us);

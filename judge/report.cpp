@@ -73,7 +73,10 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
                    t.reason.empty() ? "" : ": ", visible(t.reason));
         fmt::print(m_out, "  input:    {}\n", abbreviate(t.input, 300));
-        fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
+        if (t.expected_from == k_from_reference)
+            fmt::print(m_out, "  expected (reference): {}\n", abbreviate(t.expected, 300));
+        else
+            fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
         fmt::print(m_out, "  got:      {}\n", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300));
         if (!s.hint.empty()) fmt::print(m_out, "  why:      {}\n", visible(s.hint));
         if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
@@ -121,6 +124,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"signal", t.run.signal ? json(signal_name(*t.run.signal)) : json(nullptr)},
                          {"ref_cpu_ms", t.ref_cpu_us >= 0 ? json(t.ref_cpu_us / 1000) : json(nullptr)},
                          {"expected", t.expected},
+                         {"expected_from", t.expected_from},
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
     }

@@ -61,14 +61,17 @@ bool test_name_less(const std::string& a, const std::string& b) {
     return natural_less(a, b);
 }
 
-std::vector<TestFiles> discover_tests(const fs::path& path) {
+std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     std::vector<TestFiles> out;
     std::error_code ec;
     auto add = [&](const fs::path& in, const std::string& name) {
         fs::path ans = in;
         ans.replace_extension(".ans");
-        if (::access(ans.c_str(), F_OK) != 0)
-            throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
+        if (::access(ans.c_str(), F_OK) != 0) {
+            if (answers == Answers::required)
+                throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
+            ans.clear();
+        }
         out.push_back({name, in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
@@ -119,6 +122,10 @@ TestCase load_test(const Problem& problem, const TestFiles& files) {
     test.input_file = files.input;
     test.input = read_text_file(files.input, "test input");
     check_input(problem, test.input, files.input.string());
+    if (files.answer.empty()) {
+        test.expected_from = k_from_reference;
+        return test;
+    }
     test.expected = canonical_answer(problem, read_text_file(files.answer, "test answer"), files.answer.string());
     return test;
 }

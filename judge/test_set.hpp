@@ -13,25 +13,34 @@ namespace judge {
 struct TestFiles {
     std::string name;  // path relative to the set, no extension: "hack/07"
     std::filesystem::path input;
-    std::filesystem::path answer;
+    std::filesystem::path answer;  // empty: none (the answer is to come from the reference)
 };
+
+// Where a test's expected answer comes from: its .ans file, or the
+// problem's reference solution (a user's .in without a .ans).
+inline constexpr const char* k_from_answer_file = "ans";
+inline constexpr const char* k_from_reference = "reference";
 
 struct TestCase {
     std::string name;
     std::filesystem::path input_file;
     std::string input;     // the .in text, fed to the solution as is
     std::string expected;  // the .ans value in canonical spelling
+    std::string expected_from = k_from_answer_file;
 };
 
 // "examples" first, then natural order ("2" before "10").
 bool test_name_less(const std::string& a, const std::string& b);
 
 // A folder (searched recursively) or one .in file. Throws JudgeError for a
-// missing path, an .in without .ans, or a folder without tests.
-std::vector<TestFiles> discover_tests(const std::filesystem::path& path);
+// missing path, a folder without tests, or an .in without .ans when answers
+// are required (else its answer path is left empty).
+enum class Answers { required, optional };
+std::vector<TestFiles> discover_tests(const std::filesystem::path& path, Answers answers = Answers::required);
 
 // Reads and checks both files against the signature; throws JudgeError with
-// file:line:column for a malformed one.
+// file:line:column for a malformed one. Without an answer file the expected
+// answer is left empty, expected_from = k_from_reference, for the caller.
 TestCase load_test(const Problem& problem, const TestFiles& files);
 
 // Checks one input text against the signature (file names the source).

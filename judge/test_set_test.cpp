@@ -60,6 +60,23 @@ TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
     CHECK_THROWS_WITH(discover_tests(dir.path() / "empty"), doctest::Contains("no tests"));
 }
 
+TEST_CASE("a user's .in without .ans: found with no answer path, loaded with the answer to come from the reference") {
+    ScratchDir dir;
+    write(dir.path() / "mine.in", "[[1,2],[0],[0]]\n");
+    write(dir.path() / "given.in", "[[1,2],[0],[0]]\n");
+    write(dir.path() / "given.ans", "1\n");
+    auto files = discover_tests(dir.path(), Answers::optional);
+    REQUIRE(files.size() == 2);
+    CHECK(files[0].name == "given");
+    CHECK(files[1].name == "mine");
+    CHECK(files[1].answer.empty());
+    TestCase given = load_test(problem_913(), files[0]), mine = load_test(problem_913(), files[1]);
+    CHECK(given.expected == "1");
+    CHECK(given.expected_from == std::string(k_from_answer_file));
+    CHECK(mine.expected.empty());
+    CHECK(mine.expected_from == std::string(k_from_reference));
+}
+
 TEST_CASE("loading a test checks both files and canonicalises the answer") {
     ScratchDir dir;
     write(dir.path() / "a.in", "[[1,3],[0],\r\n[3],[0,2]]\r\n");

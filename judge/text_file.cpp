@@ -6,7 +6,6 @@
 
 #include <cerrno>
 #include <cstring>
-
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -89,18 +88,64 @@ std::string read_input(const std::string& name) {
     return text;
 }
 
-void write_text_file(const fs::path& path, const std::string& text) {
+WriteMethod write_method(const fs::path& path) {
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0) return errno == ENOENT ? WriteMethod::atomic : WriteMethod::through;
+    return S_ISREG(st.st_mode) ? WriteMethod::atomic : WriteMethod::through;
+}
+
+namespace {
+
+void write_atomically(const fs::path& path, const std::string& text) {
     fs::path tmp = path;
     tmp += ".tmp." + std::to_string(::getpid());
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) throw JudgeError(tmp.string() + ": cannot write");
+        if (!out) throw JudgeError(path.string() + ": cannot write (a temporary file beside it: " + tmp.string() + ")");
         out << text;
-        if (!out.flush()) throw JudgeError(tmp.string() + ": cannot write");
+        if (!out.flush()) throw JudgeError(path.string() + ": cannot write");
     }
     std::error_code ec;
     fs::rename(tmp, path, ec);
-    if (ec) throw JudgeError(path.string() + ": cannot write: " + ec.message());
+    if (ec) {
+        fs::remove(tmp, ec);
+        throw JudgeError(path.string() + ": cannot write: " + ec.message());
+    }
+}
+
+// A device, a FIFO, /dev/stdout or a symbolic link: opened and written, never
+// replaced. Truncated only when what it reaches is a regular file (O_TRUNC
+// means nothing good on a FIFO or a terminal).
+void write_through(const fs::path& path, const std::string& text) {
+    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+    if (fd < 0) throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd, 0) != 0 && errno != EINVAL) {
+        int err = errno;
+        ::close(fd);
+        throw JudgeError(path.string() + ": cannot write: " + std::strerror(err));
+    }
+    std::size_t done = 0;
+    while (done < text.size()) {
+        ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            int err = n < 0 ? errno : EIO;
+            ::close(fd);
+            throw JudgeError(path.string() + ": cannot write: " + std::strerror(err));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    if (::close(fd) != 0 && errno != EINTR) throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
+}
+
+}  // namespace
+
+void write_text_file(const fs::path& path, const std::string& text) {
+    if (write_method(path) == WriteMethod::atomic)
+        write_atomically(path, text);
+    else
+        write_through(path, text);
 }
 
 }  // namespace judge

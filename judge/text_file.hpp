@@ -19,7 +19,15 @@ std::string read_file_bytes(const std::filesystem::path& path);
 // checks as read_text_file.
 std::string read_input(const std::string& name);
 
-// Writes atomically: a temporary sibling, then rename.
+// How a file is written. Atomically (a temporary sibling, then rename) onto
+// a regular file or a new path, so that a reader never sees half of it;
+// through the path (opened and written) onto anything else: a device such
+// as /dev/null, a FIFO, /dev/stdout, /proc/self/fd/N, any symbolic link.
+// Renaming over those would replace the node itself (as root, /dev/null).
+enum class WriteMethod { atomic, through };
+WriteMethod write_method(const std::filesystem::path& path);
+
+// Writes the text by write_method(path); throws JudgeError naming the path.
 void write_text_file(const std::filesystem::path& path, const std::string& text);
 
 }  // namespace judge

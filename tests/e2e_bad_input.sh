@@ -36,7 +36,13 @@ expect_error "empty solution" "empty.cpp: solution file is empty" -- submit "$di
 expect_error "binary solution" "binary.cpp:1:17: solution file is binary" -- submit "$dir/binary.cpp" --problem 913
 expect_error "unknown problem" "unknown problem '42'" -- submit "$ok" --problem 42
 expect_error "problem not named" "pass --problem" -- submit "$dir/empty.cpp"
-expect_error "in without ans" "1.in: test input has no answer file" -- submit "$ok" --problem 913 --tests "$dir/noans"
+# An .in without .ans takes its answer from the reference; a problem without one (a copy of 913's folder
+# that names none) cannot judge it.
+mkdir -p "$dir/root/problems"
+for d in judge testcases solutions; do ln -s "$(pwd)/$d" "$dir/root/$d"; done
+cp -r problems/913-cat-and-mouse "$dir/root/problems/"
+sed -i '/^reference *=/d' "$dir/root/problems/913-cat-and-mouse/problem.toml"
+JUDGE_ROOT=$dir/root expect_error "in without ans, no reference" "1.in: test input has no answer file .*, and problem 913 has no reference solution" -- submit "$ok" --problem 913 --tests "$dir/noans"
 expect_error "folder without tests" "empty_folder: no tests" -- submit "$ok" --problem 913 --tests "$dir/empty_folder"
 expect_error "missing test path" "nowhere: no such test" -- submit "$ok" --problem 913 --tests "$dir/nowhere"
 expect_error "malformed in" "bad_in/1.in:2:9: expected end of input" -- submit "$ok" --problem 913 --tests "$dir/bad_in"

@@ -1,0 +1,26 @@
+// What the compiler said, made readable for the user: the one line a CE
+// report leads with, and the one mistake a LeetCode habit makes at link time
+// (a file that keeps its own main).
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace judge {
+
+// The first line worth leading a CE report with: the driver's signature
+// message if present, else the first "error:" line, else the first line.
+std::string compile_headline(const std::string& log);
+
+// Whether the link failed because the solution defines main beside the
+// driver's ("multiple definition of `main'").
+bool log_says_main_defined_twice(const std::string& log);
+
+// The 1-based line where the source defines main at file scope (comments,
+// strings and anything inside braces skipped), if it does.
+std::optional<int> main_definition_line(const std::string& source);
+
+// "mine.cpp:8: the file defines main; ..." (the line when it is found).
+std::string own_main_headline(const std::string& display, const std::string& source);
+
+}  // namespace judge

@@ -1,0 +1,42 @@
+#include "compile_log.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace judge;
+
+TEST_CASE("headline: the first error line") {
+    CHECK(compile_headline("In file included from driver.cpp:9:\nmine.cpp:3:1: error: expected ';'\n  3 | }\n") ==
+          "mine.cpp:3:1: error: expected ';'");
+    CHECK(compile_headline("just one line\nand another") == "just one line");
+}
+
+TEST_CASE("a link that failed on two mains is recognised") {
+    CHECK(
+        log_says_main_defined_twice("/usr/bin/ld: driver_main.o: in function `main':\n"
+                                    "driver_main.cpp:(.text.startup+0x0): multiple definition of `main'; "
+                                    "ccJeR7nJ.o:driver.cpp:(.text.startup+0x0): first defined here\n"
+                                    "collect2: error: ld returned 1 exit status\n"));
+    CHECK_FALSE(log_says_main_defined_twice("collect2: error: ld returned 1 exit status\n"));
+}
+
+TEST_CASE("main's line: a function at file scope, in the usual spellings") {
+    CHECK(main_definition_line("class Solution {};\n\nint main() {\n}\n") == 3);
+    CHECK(main_definition_line("class Solution {};\nsigned main(){return 0;}\n") == 2);
+    CHECK(main_definition_line("class Solution {};\nint\nmain (int argc, char** argv) {}\n") == 3);
+    CHECK(main_definition_line("int main();\n") == 1);
+}
+
+TEST_CASE("main's line: not in comments, strings, members, calls or other names") {
+    CHECK_FALSE(main_definition_line("// int main() {}\nclass Solution {};\n"));
+    CHECK_FALSE(main_definition_line("/* int main()\n{} */\nclass Solution {};\n"));
+    CHECK_FALSE(main_definition_line("const char* s = \"int main()\";\n"));
+    CHECK_FALSE(main_definition_line("class Solution {\n  void main() {}\n  int f() { return x.main(); }\n};\n"));
+    CHECK_FALSE(main_definition_line("int domain(int);\nint main_x(int);\nauto y = ns::main(2);\n"));
+    CHECK(main_definition_line("/* a\nb */ // c\nclass Solution { int main(); };\nint main() {}\n") == 4);
+}
+
+TEST_CASE("own main: one line naming the file and the line of main") {
+    CHECK(own_main_headline("mine.cpp", "class Solution {};\nint main() {}\n")
+              .starts_with("mine.cpp:2: the file defines main; LeetCode-style files hold only the class"));
+    CHECK(own_main_headline("mine.cpp", "#define M main\n").starts_with("mine.cpp: the file defines main"));
+}
