@@ -223,7 +223,8 @@ int run_submit(const SubmitOptions& opt) {
             names.push_back(t.name);
         write_text_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
     }
-    return result.verdict == Verdict::AC ? 0 : 1;
+    // IE is the judge's failure: exit 2, as for any other.
+    return result.verdict == Verdict::AC ? 0 : result.verdict == Verdict::IE ? 2 : 1;
 }
 
 }  // namespace

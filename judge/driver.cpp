@@ -72,6 +72,7 @@ Ret judge_invoke({params}) {{ return invoke<{cls}>({call_args}); }}
 using namespace std;
 #include "{runtime}"
 #include "{framing}"
+#include "{status}"
 #include <pthread.h>
 #include <sys/resource.h>
 #include <sys/time.h>
@@ -99,22 +100,43 @@ static void write_all(int fd, const std::string& text) {{
     while (done < text.size()) {{
         ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) std::_Exit(120);
+        if (n <= 0) std::_Exit(::judge_status::k_write_failed);
         done += static_cast<size_t>(n);
     }}
 }}
 
-// The judge's own record separator in --many mode: "@@<word> ..." lines.
-static void note(int fd, const std::string& line) {{ write_all(fd, "@@" + line + "\n"); }}
+// --many: one framed record from `fd` ("<length>\n<bytes>"); false at the end.
+static bool read_record(int fd, std::string& record) {{
+    std::size_t length = 0, digits = 0;
+    for (char c;;) {{
+        ssize_t n = ::read(fd, &c, 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {{
+            if (digits == 0) return false;
+            std::_Exit(::judge_status::k_bad_frame);
+        }}
+        if (c == '\n') break;
+        if (c < '0' || c > '9' || ++digits > 12) std::_Exit(::judge_status::k_bad_frame);
+        length = length * 10 + static_cast<std::size_t>(c - '0');
+    }}
+    record.assign(length, '\0');
+    for (std::size_t done = 0; done < length;) {{
+        ssize_t n = ::read(fd, record.data() + done, length - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) std::_Exit(::judge_status::k_bad_frame);
+        done += static_cast<std::size_t>(n);
+    }}
+    return true;
+}}
 
 int run(int argc, char** argv) {{
     {{
-        std::string input = read_all(0);
         // The return value goes to the real stdout; whatever the solution
         // prints itself goes to stderr, as LeetCode keeps it apart.
         int result_fd = ::dup(1);
         ::dup2(2, 1);
-        if (argc < 3 || std::string(argv[1]) != "--many") {{
+        if (argc < 2 || std::string(argv[1]) != "--many") {{
+            std::string input = read_all(0);
             ::lcio::Scanner scanner(input);
 {reads}            Ret result = judge_invoke({args});
             std::cout.flush();
@@ -124,33 +146,21 @@ int run(int argc, char** argv) {{
             write_all(result_fd, out + "\n");
             return 0;
         }}
-        // --many LIMIT_MS (LeetCode's way): every test in this one process, a
-        // fresh Solution each, globals kept; each call's CPU time measured
-        // here and limited by a profiling timer (SIGPROF ends the process).
-        const long limit_ms = std::atol(argv[2]);
-        std::size_t pos = 0;
-        std::string_view record;
-        for (int index = 0; ::lcio::next_record(input, pos, record); ++index) {{
+        // --many (LeetCode's way): every test in this one process, in order,
+        // a fresh Solution each, globals kept. The judge hands over one test
+        // at a time and waits for its answer ("@@done <index> <length>\n"
+        // and the answer); it measures the time from outside, so nothing
+        // written here decides a time or a verdict.
+        std::string record;
+        for (int index = 0; read_record(0, record); ++index) {{
             ::lcio::Scanner scanner(record);
-{reads}            note(result_fd, "start " + std::to_string(index));
-            itimerval timer{{{{0, 0}}, {{limit_ms / 1000, (limit_ms % 1000) * 1000 + 1000}}}};
-            ::setitimer(ITIMER_PROF, &timer, nullptr);
-            timespec before{{}}, after{{}};
-            ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &before);
-            Ret result = judge_invoke({args});
-            ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &after);
-            itimerval off{{}};
-            ::setitimer(ITIMER_PROF, &off, nullptr);
+{reads}            Ret result = judge_invoke({args});
             std::cout.flush();
             std::fflush(stdout);
-            rusage usage{{}};
-            ::getrusage(RUSAGE_SELF, &usage);
-            long cpu_us = (after.tv_sec - before.tv_sec) * 1000000L + (after.tv_nsec - before.tv_nsec) / 1000;
             std::string out;
             ::lcio::Literal<Ret>::write(out, result);
-            note(result_fd, "done " + std::to_string(index) + " " + std::to_string(cpu_us) + " " +
-                            std::to_string(usage.ru_maxrss));
-            write_all(result_fd, out + "\n");
+            out += "\n";
+            write_all(result_fd, "@@done " + std::to_string(index) + " " + std::to_string(out.size()) + "\n" + out);
         }}
         return 0;
     }}
@@ -168,7 +178,7 @@ int main(int argc, char** argv) {{
         return judge_driver::run(argc, argv);
     }} catch (const ::lcio::ParseError& e) {{
         std::fprintf(stderr, "judge driver: stdin:%d:%d: %s\n", e.line, e.column, e.message.c_str());
-        return 121;
+        return ::judge_status::k_bad_input;
     }}
 }}
 )",
@@ -176,6 +186,8 @@ int main(int argc, char** argv) {{
                                 fmt::arg("runtime", escape_for_string_literal(runtime_header.string())),
                                 fmt::arg("framing", escape_for_string_literal(
                                                         (runtime_header.parent_path() / "framing.hpp").string())),
+                                fmt::arg("status", escape_for_string_literal(
+                                                       (runtime_header.parent_path() / "driver_status.hpp").string())),
                                 fmt::arg("types", types), fmt::arg("params", params), fmt::arg("reads", reads),
                                 fmt::arg("args", args));
     return out;

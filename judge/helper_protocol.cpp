@@ -26,6 +26,7 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
             std::vector<std::string>& environment) {
     if (message.size() < sizeof request) return false;
     std::memcpy(&request, message.data(), sizeof request);
+    if (request.kind != k_run && request.kind != k_session) return false;
     if (request.args < 0 || request.environment < 0) return false;
     args.clear();
     environment.clear();
@@ -37,6 +38,24 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
         pos = end + 1;
     }
     return pos == message.size();
+}
+
+bool take_answer(std::string& pending, std::int32_t index, std::string& answer) {
+    const std::string header = "@@done " + std::to_string(index) + " ";
+    const std::size_t at = pending.find(header);
+    if (at == std::string::npos) return false;
+    std::size_t pos = at + header.size(), length = 0, digits = 0;
+    for (; pos < pending.size() && pending[pos] >= '0' && pending[pos] <= '9' && digits < 12; ++pos, ++digits)
+        length = length * 10 + static_cast<std::size_t>(pending[pos] - '0');
+    if (pos >= pending.size()) return false;  // the header is not all here yet
+    if (digits == 0 || pending[pos] != '\n') {  // not a header after all: look past it
+        pending.erase(0, at + header.size());
+        return take_answer(pending, index, answer);
+    }
+    if (pending.size() - pos - 1 < length) return false;
+    answer = pending.substr(pos + 1, length);
+    pending.erase(0, pos + 1 + length);
+    return true;
 }
 
 bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds) {

@@ -15,8 +15,15 @@ namespace judge::helper {
 
 // Descriptors sent with a request, in this order.
 enum FdSlot { k_program = 0, k_stdin = 1, k_stdout = 2, k_stderr = 3, k_fixed_fds = 4 };
+// A session's (the run kept across calls, --mode leetcode): the run's stdin
+// and stdout are pipes of the helper's; the judge hands over each call's
+// input and takes each answer through two files of its own, never the run's.
+enum SessionFdSlot { k_session_program = 0, k_session_stderr = 1, k_session_input = 2, k_session_answer = 3 };
+
+enum Kind : std::uint32_t { k_run = 1, k_session = 2, k_call = 3, k_end = 4 };
 
 struct Request {
+    std::uint32_t kind = k_run;  // k_run: one run, one Reply; k_session: CallReplies until it ends
     std::uint64_t run_id = 0;
     std::int64_t wall_limit_ms = 0;  // 0: none
     std::int64_t cpu_limit_ms = 0;   // 0: none; the run is stopped once its CPU time passes this
@@ -35,6 +42,28 @@ struct Reply {
     std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
     std::int64_t files_kib = 0;  // what the run left in its folder when that is a tmpfs of ours (memory)
 };
+
+// In a session: the next call (its input is in the input file), or the end.
+struct Call {
+    std::uint32_t kind = k_call;  // or k_end
+    std::uint64_t run_id = 0;
+    std::int32_t index = 0;
+};
+
+// The answer to a session's start (index -1) or to a call: answered, or the
+// run ended (then as in Reply, with the CPU time not yet charged to a call).
+struct CallReply {
+    std::uint64_t run_id = 0;
+    std::int32_t index = 0;
+    std::int32_t answered = 0;  // 1: the answer is in the answer file (answer_size bytes)
+    std::int32_t status = 0, setup_errno = 0, wall_timeout = 0, cpu_timeout = 0, output_exceeded = 0;
+    std::int64_t cpu_us = 0, wall_us = 0, memory_kib = 0, files_kib = 0, answer_size = 0;
+};
+
+// The answer stream of a session's run: "@@done <index> <length>\n" and that
+// many bytes, per call. Takes the answer of call `index` from the front of
+// `pending` (what came before it is dropped); false while it is incomplete.
+bool take_answer(std::string& pending, std::int32_t index, std::string& answer);
 
 // A request as a message: the record, then the strings.
 std::string encode(const Request& request, const std::vector<std::string>& args,

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "error.hpp"
 #include "landlock.hpp"
 
 namespace judge {
@@ -51,11 +52,37 @@ struct RunOutcome {
     bool stderr_truncated = false;
 };
 
+// One call of a session: the answer, or how the process ended.
+struct CallOutcome {
+    bool answered = false;
+    std::string answer;  // answered: what the program wrote for this call
+    // This call's measurements (CPU from the last answer to this one, peak
+    // memory during it, what it wrote to stderr); not answered: also how the
+    // process ended, with the CPU time not charged to an earlier call.
+    RunOutcome run;
+};
+
+// One process kept across calls (--mode leetcode), its time and memory
+// measured from outside for each call: nothing it writes decides them.
+class RunSession {
+public:
+    virtual ~RunSession() = default;
+    // The next call's input; throws JudgeError once the process has ended.
+    virtual CallOutcome call(const std::string& input) = 0;
+    // Closes its input and waits for the end (a short grace, then SIGKILL).
+    virtual RunOutcome finish() = 0;
+};
+
 class ProcessRunner {
 public:
     virtual ~ProcessRunner() = default;
     // Throws JudgeError only when the child could not be started at all.
     virtual RunOutcome run(const RunRequest& request) = 0;
+    // A process that takes calls one at a time: the request's limits are per
+    // call (cpu_limit_ms, wall_limit_ms, memory). Isolated requests only.
+    virtual std::unique_ptr<RunSession> start_session(const RunRequest& request) {
+        throw JudgeError("internal: " + request.program.string() + ": this runner keeps no process across calls");
+    }
 };
 
 // The plain runner: Boost.Process v2, a process group per child, rlimits

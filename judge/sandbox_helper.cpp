@@ -17,10 +17,12 @@
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <fstream>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "child_setup.hpp"
@@ -39,6 +41,7 @@ struct Options {
     bool userns = false;  // without root: namespaces inside a user namespace of our own
     std::vector<std::string> cgroups;  // folders to join (with --namespaces)
     int oom_fd = -1;                   // our own /proc/self/oom_score_adj
+    int proc_fd = -1;                  // a procfs where our runs' pids are seen
 };
 
 [[noreturn]] void fail(const std::string& what) {
@@ -99,7 +102,9 @@ void set_oom_score(int fd, const char* value) {
 
 // An empty tmpfs becomes the root, read-only, holding /work: a tmpfs of its
 // own (nobody's, the only writable place, emptied after each run).
-void enter_empty_root(const std::string& mount_point) {
+// Returns a descriptor of a procfs of our PID namespace, seen by us alone
+// (mounted, opened, then detached before any run exists), or -1.
+int enter_empty_root(const std::string& mount_point) {
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("make / private");
     if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=16,mode=755") !=
         0)
@@ -109,11 +114,20 @@ void enter_empty_root(const std::string& mount_point) {
     if (::mount("judge-work", work.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=700") != 0)
         fail("mount a tmpfs on " + work);
     if (::chown(work.c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
+    // For the peak memory of a session's calls (/proc/PID/status, clear_refs).
+    const std::string proc = mount_point + "/proc";
+    int proc_fd = -1;
+    if (::mkdir(proc.c_str(), 0500) == 0 &&
+        ::mount("proc", proc.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0)
+        proc_fd = ::open(proc.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
     if (::syscall(SYS_pivot_root, mount_point.c_str(), old.c_str()) != 0) fail("pivot_root");
     if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) fail("drop the old root");
+    ::umount2("/proc", MNT_DETACH);
+    ::rmdir("/proc");
     // In a user namespace the run owns "/" too: read-only, it keeps nothing there.
     if (::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
         fail("make the root read-only");
+    return proc_fd;
 }
 
 class Server {
@@ -129,6 +143,7 @@ public:
             if (m_filter.empty()) fail("compile the seccomp filter");
         }
         m_stack.resize(1 << 16);
+        m_proc_fd = m_options.proc_fd;
         m_work_fd = ::open(m_options.work.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         struct stat st {};
         if (m_work_fd >= 0 && ::fstat(m_work_fd, &st) == 0) m_empty_size = st.st_size;  // made empty just now
@@ -144,21 +159,35 @@ public:
             std::vector<std::string> args, environment;
             const bool ok = helper::decode(message, request, args, environment) &&
                             static_cast<int>(fds.size()) == helper::k_fixed_fds;
-            helper::Reply reply;
-            reply.run_id = request.run_id;
-            if (ok)
-                reply = run(request, fds, args, environment);
-            else
-                reply.setup_errno = EPROTO;
+            bool sent = true;
+            if (ok && request.kind == helper::k_session) {
+                sent = session(request, fds, args, environment);
+            } else {
+                helper::Reply reply;
+                reply.run_id = request.run_id;
+                if (ok)
+                    reply = run(request, fds, args, environment);
+                else
+                    reply.setup_errno = EPROTO;
+                sent = helper::send_message(m_socket, &reply, sizeof reply);
+            }
             for (int fd : fds)
                 if (fd >= 0) ::close(fd);
-            if (!helper::send_message(m_socket, &reply, sizeof reply)) return 0;
+            if (!sent) return 0;
         }
     }
 
 private:
-    helper::Reply run(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
-                      std::vector<std::string>& environment) {
+    struct Started {
+        pid_t pid = -1;
+        int pidfd = -1;
+        int setup_errno = 0;
+        std::chrono::steady_clock::time_point start;
+    };
+
+    // The run, cloned and executed with these as its stdin, stdout and stderr.
+    Started start(const helper::Request& request, int program, const int (&stdio)[3], std::vector<std::string>& args,
+                  std::vector<std::string>& environment) {
         Launch launch;
         ChildSetup& s = launch.setup;
         s.cpu_seconds = request.cpu_seconds;
@@ -173,7 +202,7 @@ private:
         // count of our one id (the helper, the run and its threads).
         if (m_options.userns) s.max_processes = k_max_tasks + 2;
         s.die_with_parent = true;
-        std::string program_path = "/proc/self/fd/" + std::to_string(fds[helper::k_program]);
+        std::string program_path = "/proc/self/fd/" + std::to_string(program);
         // Without root: running this program, and its own folder.
         const LandlockRule rules[] = {{program_path.c_str(), LandlockAccess::read_execute},
                                       {m_options.work.c_str(), LandlockAccess::write}};
@@ -183,8 +212,9 @@ private:
         }
         std::vector<sock_filter> filter = m_filter;  // the child patches its own pid into its copy
         if (!filter.empty()) s.seccomp = &filter;
-        for (int i = 0; i < helper::k_fixed_fds; ++i)
-            launch.fds[i] = fds[i];
+        launch.fds[helper::k_program] = program;
+        for (int i = 0; i < 3; ++i)
+            launch.fds[helper::k_stdin + i] = stdio[i];
         std::string name = "solution";
         launch.argv.push_back(name.data());
         for (auto& a : args)
@@ -194,40 +224,246 @@ private:
             launch.envp.push_back(e.data());
         launch.envp.push_back(nullptr);
 
+        Started run;
+        const int flags = CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD | (m_options.namespaces ? CLONE_NEWNS : 0);
+        run.start = std::chrono::steady_clock::now();
+        set_oom_score(m_options.oom_fd, "1000");
+        run.pid = ::clone(run_child, m_stack.data() + m_stack.size(), flags, &launch, &run.pidfd);
+        set_oom_score(m_options.oom_fd, "0");
+        // CLONE_VFORK: the child has executed the program or died by now.
+        run.setup_errno = run.pid < 0 ? errno : launch.setup_errno;
+        return run;
+    }
+
+    // After the run has ended (or been stopped): its accounts, and nothing of it left.
+    template <class R>
+    void finish(Started& run, R& reply) {
+        rusage usage{};
+        int status = 0;
+        while (::wait4(run.pid, &status, 0, &usage) < 0 && errno == EINTR) {
+        }
+        ::close(run.pidfd);
+        reply.status = status;
+        reply.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
+                       usage.ru_stime.tv_usec;
+        end_leftovers(run.pid);
+        reply.files_kib = files_kib();
+        tidy_work();
+        if constexpr (std::is_same_v<R, helper::Reply>)
+            reply.maxrss_kib = usage.ru_maxrss;
+        else
+            reply.memory_kib = std::max<std::int64_t>(reply.memory_kib, usage.ru_maxrss);
+    }
+
+    helper::Reply run(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+                      std::vector<std::string>& environment) {
         helper::Reply reply;
         reply.run_id = request.run_id;
-        const int flags = CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD | (m_options.namespaces ? CLONE_NEWNS : 0);
-        int pidfd = -1;
-        const auto start = std::chrono::steady_clock::now();
-        set_oom_score(m_options.oom_fd, "1000");
-        pid_t pid = ::clone(run_child, m_stack.data() + m_stack.size(), flags, &launch, &pidfd);
-        set_oom_score(m_options.oom_fd, "0");
-        if (pid < 0) {
-            reply.setup_errno = errno;
-            return reply;
-        }
-        // The child has executed the program or died: its files are its own now.
+        Started run = start(request, fds[helper::k_program],
+                            {fds[helper::k_stdin], fds[helper::k_stdout], fds[helper::k_stderr]}, args, environment);
+        reply.setup_errno = run.setup_errno;
+        if (run.pid < 0) return reply;
+        // Its files are its own now.
         for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr}) {
             ::close(fds[slot]);
             fds[slot] = -1;
         }
-        wait_for(pid, pidfd, request, start, reply);
-        rusage usage{};
-        int status = 0;
-        while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-        }
+        wait_for(run.pid, run.pidfd, request, run.start, reply);
+        finish(run, reply);
         reply.wall_us =
-            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
-        ::close(pidfd);
-        reply.status = status;
-        reply.setup_errno = launch.setup_errno;
-        reply.cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1'000'000LL + usage.ru_utime.tv_usec +
-                       usage.ru_stime.tv_usec;
-        reply.maxrss_kib = usage.ru_maxrss;
-        end_leftovers(pid);
-        reply.files_kib = files_kib();
-        tidy_work();
+            std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - run.start).count();
         return reply;
+    }
+
+    // A session (--mode leetcode): the run stays alive across calls; each
+    // call's input goes down its stdin pipe, its answer comes up its stdout
+    // pipe. The CPU time of a call is the run's CPU clock at its answer less
+    // the clock at the answer before: read here, from outside, nothing the
+    // run writes moves it, and no CPU time goes uncharged.
+    bool session(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+                 std::vector<std::string>& environment) {
+        helper::CallReply reply;
+        reply.run_id = request.run_id;
+        reply.index = -1;
+        int in[2] = {-1, -1}, out[2] = {-1, -1};
+        if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) {
+            reply.setup_errno = errno;
+            return helper::send_message(m_socket, &reply, sizeof reply);
+        }
+        Started run = start(request, fds[helper::k_session_program], {in[0], out[1], fds[helper::k_session_stderr]},
+                            args, environment);
+        ::close(in[0]);
+        ::close(out[1]);
+        reply.setup_errno = run.setup_errno;
+        reply.answered = run.pid >= 0 && run.setup_errno == 0;
+        if (run.pid >= 0 && !reply.answered) finish(run, reply);
+        bool sent = helper::send_message(m_socket, &reply, sizeof reply);
+        if (reply.answered) sent = serve_calls(request, run, in[1], out[0], fds);
+        if (in[1] >= 0) ::close(in[1]);
+        ::close(out[0]);
+        return sent;
+    }
+
+    bool serve_calls(const helper::Request& request, Started& run, int& input_pipe, int answers,
+                     const std::vector<int>& fds) {
+        using namespace std::chrono;
+        ::fcntl(input_pipe, F_SETFL, O_NONBLOCK);
+        ::fcntl(answers, F_SETFL, O_NONBLOCK);
+        clockid_t cpu_clock{};
+        const bool clock_ok = ::clock_getcpuclockid(run.pid, &cpu_clock) == 0;
+        auto cpu_ns = [&] {
+            timespec t{};
+            return clock_ok && ::clock_gettime(cpu_clock, &t) == 0 ? t.tv_sec * 1'000'000'000LL + t.tv_nsec : 0LL;
+        };
+        std::int64_t charged_ns = 0;  // the CPU clock at the last answer
+        std::string pending, message;
+        std::vector<int> stray;
+        for (;;) {
+            const ssize_t n = helper::receive_message(m_socket, message, stray);
+            for (int fd : stray)
+                ::close(fd);
+            helper::Call call;
+            if (n <= 0 || message.size() != sizeof call) {  // the judge is gone: so is the run, and we
+                stop(run.pidfd);
+                std::_Exit(0);
+            }
+            std::memcpy(&call, message.data(), sizeof call);
+            helper::CallReply reply;
+            reply.run_id = call.run_id;
+            reply.index = call.index;
+            const auto call_start = steady_clock::now();
+            CallEnd end = CallEnd::ended;
+            if (call.kind == helper::k_end) {
+                // The driver reads the end of its input and exits; until it
+                // does, the time is the last call's, under the same limits.
+                ::close(input_pipe);
+                input_pipe = -1;
+                std::string none;
+                await_answer(request, run, input_pipe, answers, "", pending, -1, none, charged_ns, cpu_ns, call_start,
+                             reply);
+            } else {
+                reset_peak(run.pid);
+                // Nothing written before this call's input can be its answer.
+                char drain[4096];
+                while (::read(answers, drain, sizeof drain) > 0) {
+                }
+                pending.clear();
+                std::string frame = read_input(fds[helper::k_session_input]);
+                frame = std::to_string(frame.size()) + "\n" + frame;
+                std::string answer;
+                end = await_answer(request, run, input_pipe, answers, frame, pending, call.index, answer, charged_ns,
+                                   cpu_ns, call_start, reply);
+                if (end == CallEnd::answered) {
+                    const std::int64_t now_ns = cpu_ns();
+                    reply.answered = 1;
+                    reply.cpu_us = (now_ns - charged_ns) / 1000;
+                    charged_ns = now_ns;
+                    reply.memory_kib = peak_kib(run.pid);
+                    reply.answer_size = static_cast<std::int64_t>(answer.size());
+                    const int file = fds[helper::k_session_answer];
+                    if (::ftruncate(file, 0) != 0 ||
+                        ::pwrite(file, answer.data(), answer.size(), 0) != static_cast<ssize_t>(answer.size()))
+                        fail("write an answer for the judge");
+                }
+            }
+            if (end != CallEnd::answered) {
+                reply.memory_kib = peak_kib(run.pid);
+                finish(run, reply);
+                reply.cpu_us = std::max<std::int64_t>(0, reply.cpu_us - charged_ns / 1000);  // the rest is this call's
+            }
+            reply.wall_us = duration_cast<microseconds>(steady_clock::now() - call_start).count();
+            if (!helper::send_message(m_socket, &reply, sizeof reply)) return false;
+            if (end != CallEnd::answered) return true;
+        }
+    }
+
+    enum class CallEnd { answered, ended };
+
+    // Feeds the call's frame and waits for its answer, the run's end, its CPU
+    // time past the limit, the wall limit, or an answer stream past the output limit.
+    template <class CpuNs>
+    CallEnd await_answer(const helper::Request& request, Started& run, int input_pipe, int answers,
+                         const std::string& frame, std::string& pending, std::int32_t index, std::string& answer,
+                         std::int64_t charged_ns, CpuNs cpu_ns, std::chrono::steady_clock::time_point call_start,
+                         helper::CallReply& reply) {
+        using namespace std::chrono;
+        std::size_t fed = 0;
+        const auto deadline = call_start + milliseconds(request.wall_limit_ms);
+        char buf[65536];
+        for (;;) {
+            std::int64_t timeout_ms = -1;
+            if (request.wall_limit_ms > 0)
+                timeout_ms = std::max<std::int64_t>(0, duration_cast<milliseconds>(deadline - steady_clock::now()).count() + 1);
+            if (request.cpu_limit_ms > 0) {
+                const std::int64_t left_ns = request.cpu_limit_ms * 1'000'000 - (cpu_ns() - charged_ns);
+                if (left_ns < 0) {
+                    reply.cpu_timeout = 1;
+                    stop(run.pidfd);
+                    return CallEnd::ended;
+                }
+                const std::int64_t wait_ms = std::max<std::int64_t>(1, left_ns / 1'000'000 / m_cores);
+                timeout_ms = timeout_ms < 0 ? wait_ms : std::min(timeout_ms, wait_ms);
+            }
+            pollfd p[4] = {{run.pidfd, POLLIN, 0}, {answers, POLLIN, 0}, {m_socket, POLLIN, 0},
+                           {fed < frame.size() ? input_pipe : -1, POLLOUT, 0}};
+            const int n = ::poll(p, 4, static_cast<int>(timeout_ms));
+            if (n < 0 && errno == EINTR) continue;
+            if (p[2].revents) {  // the judge sends nothing during a call: this is its end
+                stop(run.pidfd);
+                std::_Exit(0);
+            }
+            if (p[3].revents & POLLOUT) {
+                const ssize_t w = ::write(input_pipe, frame.data() + fed, frame.size() - fed);
+                if (w > 0) fed += static_cast<std::size_t>(w);
+            }
+            if (p[1].revents) {
+                for (ssize_t r; (r = ::read(answers, buf, sizeof buf)) > 0;)
+                    pending.append(buf, static_cast<std::size_t>(r));
+                if (helper::take_answer(pending, index, answer)) return CallEnd::answered;
+                if (request.file_size != RLIM_INFINITY && pending.size() >= request.file_size) {
+                    reply.output_exceeded = 1;
+                    stop(run.pidfd);
+                    return CallEnd::ended;
+                }
+            }
+            if (p[0].revents) return CallEnd::ended;
+            if (n == 0 && request.wall_limit_ms > 0 && steady_clock::now() >= deadline) {
+                reply.wall_timeout = 1;
+                stop(run.pidfd);
+                return CallEnd::ended;
+            }
+        }
+    }
+
+    static std::string read_input(int file) {
+        struct stat st {};
+        if (::fstat(file, &st) != 0) fail("read a call's input");
+        std::string input(static_cast<std::size_t>(st.st_size), '\0');
+        if (::pread(file, input.data(), input.size(), 0) != static_cast<ssize_t>(input.size())) fail("read a call's input");
+        return input;
+    }
+
+    // The run's peak resident memory since the last reset, from a procfs
+    // where its pid is seen (ours, mounted for our PID namespace, or the
+    // machine's); 0 where there is none.
+    std::int64_t peak_kib(pid_t pid) const {
+        if (m_proc_fd < 0) return 0;
+        const int fd = ::openat(m_proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC);
+        if (fd < 0) return 0;
+        char buf[4096];
+        const ssize_t n = ::read(fd, buf, sizeof buf - 1);
+        ::close(fd);
+        if (n <= 0) return 0;
+        buf[n] = '\0';
+        const char* at = std::strstr(buf, "VmHWM:");
+        return at ? std::atoll(at + 6) : 0;
+    }
+    void reset_peak(pid_t pid) const {
+        if (m_proc_fd < 0) return;
+        const int fd = ::openat(m_proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
+        if (fd < 0) return;
+        (void)!::write(fd, "5", 1);
+        ::close(fd);
     }
 
     // Until the child ends, its CPU time passes the limit, the wall limit
@@ -330,6 +566,7 @@ private:
     std::string m_children_file = "/proc/self/task/" + std::to_string(::getpid()) + "/children";
     int m_work_fd = -1;
     off_t m_empty_size = -1;  // /work's size when empty
+    int m_proc_fd = -1;       // a procfs where the runs' pids are seen, or -1
     std::vector<sock_filter> m_filter;
     std::vector<char> m_stack;
 };
@@ -393,10 +630,11 @@ int sandbox_helper_main(int argc, char** argv) {
         }
         if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail("prctl");  // our parent has one thread
         join_cgroups(options);
-        enter_empty_root(options.work);
+        options.proc_fd = enter_empty_root(options.work);
         options.work = "/work";
     } else {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+        options.proc_fd = ::open("/proc", O_PATH | O_DIRECTORY | O_CLOEXEC);
     }
     return Server(socket, options).serve();
 }

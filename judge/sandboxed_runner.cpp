@@ -83,6 +83,8 @@ struct Helper {
     }
 };
 
+class HelperSession;
+
 class SandboxedRunner : public ProcessRunner {
 public:
     SandboxedRunner(SandboxCaps caps, std::unique_ptr<ProcessRunner> plain, fs::path helper_program)
@@ -93,14 +95,7 @@ public:
 
     RunOutcome run(const RunRequest& request) override {
         if (!request.isolate) return m_plain->run(request);
-        // Once, at the first untrusted run (not on every command's start).
-        std::call_once(m_first_run, [&] {
-            remove_stale_folders();
-            if (const std::string missing = m_caps.missing(); !missing.empty())
-                std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
-                             missing.c_str());
-        });
-        if (interrupts::requested()) throw JudgeError("interrupted");
+        prepare();
         std::unique_ptr<Helper> helper = acquire();
         RunOutcome outcome;
         try {
@@ -113,7 +108,20 @@ public:
         return outcome;
     }
 
+    std::unique_ptr<RunSession> start_session(const RunRequest& request) override;
+
 private:
+    // Once, at the first untrusted run (not on every command's start).
+    void prepare() {
+        std::call_once(m_first_run, [&] {
+            remove_stale_folders();
+            if (const std::string missing = m_caps.missing(); !missing.empty())
+                std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
+                             missing.c_str());
+        });
+        if (interrupts::requested()) throw JudgeError("interrupted");
+    }
+
     std::unique_ptr<Helper> acquire() {
         {
             std::lock_guard lock(m_mutex);
@@ -201,33 +209,13 @@ private:
             throw JudgeError(std::string("cannot write the input of a run: ") + std::strerror(errno));
 
         RunCgroup* cgroup = helper.cgroup.get();
-        // The output files are charged to the run's memory: the brake leaves
-        // room for them (the verdict compares the measured peak with the limit).
-        if (cgroup)
-            cgroup->reset(request.memory_limit_kib > 0
-                              ? request.memory_limit_kib * 1024 + 2 * std::max<std::int64_t>(request.output_limit_bytes, 0) +
-                                    (1 << 20)
-                              : 0);
-        ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
-                                                   request.output_limit_bytes, cgroup != nullptr);
-        helper::Request wire;
-        wire.run_id = ++m_run_ids;
-        wire.wall_limit_ms = request.wall_limit_ms;
-        wire.cpu_limit_ms = request.cpu_limit_ms;
-        wire.cpu_seconds = limits.cpu_seconds;
-        wire.address_space = limits.address_space;
-        wire.stack = limits.stack;
-        wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
-        std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
-        std::vector<std::string> environment = request.environment;
-        if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
-        const std::string message = helper::encode(wire, request.args, environment);
-        if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
-            throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+        reset_cgroup(helper, request);
+        helper::Request wire = wire_request(helper, request, helper::k_run);
+        send_request(helper, wire, request, {program.get(), input.get(), out.get(), err.get()});
         program.reset();
         input.reset();
 
-        helper::Reply reply = await_reply(helper, request, wire.run_id);
+        const auto reply = await_reply<helper::Reply>(helper, request.wall_limit_ms, wire.run_id);
         if (reply.setup_errno != 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(reply.setup_errno));
         RunOutcome outcome;
@@ -255,6 +243,42 @@ private:
         return outcome;
     }
 
+    // The output files are charged to the run's memory: the brake leaves
+    // room for them (the verdict compares the measured peak with the limit).
+    static void reset_cgroup(Helper& helper, const RunRequest& request) {
+        if (helper.cgroup)
+            helper.cgroup->reset(request.memory_limit_kib > 0
+                                     ? request.memory_limit_kib * 1024 +
+                                           2 * std::max<std::int64_t>(request.output_limit_bytes, 0) + (1 << 20)
+                                     : 0);
+    }
+
+    helper::Request wire_request(const Helper& helper, const RunRequest& request, helper::Kind kind) {
+        ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
+                                                   request.output_limit_bytes, helper.cgroup != nullptr);
+        helper::Request wire;
+        wire.kind = kind;
+        wire.run_id = ++m_run_ids;
+        wire.wall_limit_ms = request.wall_limit_ms;
+        wire.cpu_limit_ms = request.cpu_limit_ms;
+        // A session's limits are per call, watched by the helper; RLIMIT_CPU
+        // would count them all together.
+        wire.cpu_seconds = kind == helper::k_session ? RLIM_INFINITY : limits.cpu_seconds;
+        wire.address_space = limits.address_space;
+        wire.stack = limits.stack;
+        wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
+        return wire;
+    }
+
+    static void send_request(Helper& helper, const helper::Request& wire, const RunRequest& request,
+                             const std::vector<int>& fds) {
+        std::vector<std::string> environment = request.environment;
+        if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
+        const std::string message = helper::encode(wire, request.args, environment);
+        if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
+            throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+    }
+
     static Fd memory_file(const char* name) {
         Fd fd(::memfd_create(name, MFD_CLOEXEC));
         if (fd.get() < 0) throw JudgeError(std::string("cannot make a file in memory: ") + std::strerror(errno));
@@ -268,11 +292,11 @@ private:
         return st.st_size;
     }
 
-    static std::string read_file(int fd, std::int64_t size) {
+    static std::string read_file(int fd, std::int64_t size, std::int64_t from = 0) {
         std::string data(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
         std::size_t done = 0;
         while (done < data.size()) {
-            ssize_t n = ::pread(fd, data.data() + done, data.size() - done, static_cast<off_t>(done));
+            ssize_t n = ::pread(fd, data.data() + done, data.size() - done, static_cast<off_t>(from + done));
             if (n < 0 && errno == EINTR) continue;
             if (n < 0) throw JudgeError(std::string("cannot read a run's output: ") + std::strerror(errno));
             if (n == 0) break;  // the run cut its own file short: what is there is its output
@@ -295,10 +319,11 @@ private:
 
     // The helper's answer. It enforces the wall limit; the deadline here
     // only guards against the helper itself.
-    helper::Reply await_reply(Helper& helper, const RunRequest& request, std::uint64_t run_id) {
+    template <class R>
+    static R await_reply(Helper& helper, std::int64_t wall_limit_ms, std::uint64_t run_id) {
         using clock = std::chrono::steady_clock;
-        const auto give_up = clock::now() + std::chrono::milliseconds(
-                                                request.wall_limit_ms > 0 ? request.wall_limit_ms + 10'000 : 86'400'000);
+        const auto give_up =
+            clock::now() + std::chrono::milliseconds(wall_limit_ms > 0 ? wall_limit_ms + 10'000 : 86'400'000);
         for (;;) {
             auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - clock::now()).count();
             if (left <= 0) {
@@ -315,7 +340,7 @@ private:
             ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
             for (int fd : fds)
                 ::close(fd);
-            helper::Reply reply;
+            R reply;
             if (got <= 0 || message.size() != sizeof reply) {
                 ::kill(-helper.pid, SIGKILL);
                 throw JudgeError("the sandbox helper died during a run");
@@ -326,6 +351,8 @@ private:
         }
     }
 
+    friend class HelperSession;
+
     SandboxCaps m_caps;
     std::unique_ptr<ProcessRunner> m_plain;
     fs::path m_helper_program;
@@ -335,6 +362,109 @@ private:
     std::atomic<std::uint64_t> m_run_ids{0};
     std::once_flag m_first_run;
 };
+
+// A session's calls through its helper (see helper_protocol.hpp). Dropped
+// mid-session, the helper goes with it (its run is still going).
+class HelperSession : public RunSession {
+public:
+    HelperSession(SandboxedRunner& owner, std::unique_ptr<Helper> helper, RunRequest request, std::uint64_t run_id,
+                  Fd err, Fd input, Fd answer)
+        : m_owner(owner),
+          m_helper(std::move(helper)),
+          m_request(std::move(request)),
+          m_run_id(run_id),
+          m_stderr(std::move(err)),
+          m_input(std::move(input)),
+          m_answer(std::move(answer)) {}
+
+    CallOutcome call(const std::string& input) override {
+        if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
+        SandboxedRunner::reset_cgroup(*m_helper, m_request);
+        if (::ftruncate(m_input.get(), 0) != 0 || !SandboxedRunner::pwrite_all(m_input.get(), input))
+            throw JudgeError(std::string("cannot write a call's input: ") + std::strerror(errno));
+        return exchange({helper::k_call, m_run_id, m_index++});
+    }
+
+    RunOutcome finish() override {
+        if (!m_helper) return m_end;
+        return exchange({helper::k_end, m_run_id, m_index}).run;
+    }
+
+private:
+    CallOutcome exchange(const helper::Call& call) {
+        if (!helper::send_message(m_helper->socket.get(), &call, sizeof call))
+            throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+        const auto reply = SandboxedRunner::await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id);
+        if (reply.index != call.index) throw JudgeError("the sandbox helper answered another call");
+        CallOutcome o;
+        o.answered = reply.answered != 0;
+        RunOutcome& r = o.run;
+        r.cpu_us = reply.cpu_us;
+        r.wall_us = reply.wall_us;
+        r.memory_kib = reply.memory_kib;
+        if (m_helper->cgroup) r.memory_kib = std::max(r.memory_kib, m_helper->cgroup->peak_kib());
+        r.wall_timeout = reply.wall_timeout != 0;
+        r.cpu_timeout = reply.cpu_timeout != 0;
+        // What it wrote to stderr during this call.
+        const std::int64_t limit = m_request.output_limit_bytes;
+        const std::int64_t err_size = SandboxedRunner::file_size(m_stderr.get());
+        const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
+        r.stderr_data = SandboxedRunner::read_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
+        r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
+        m_stderr_seen = err_size;
+        if (o.answered) {
+            r.exit_code = 0;
+            o.answer = SandboxedRunner::read_file(m_answer.get(), limit > 0 ? std::min(reply.answer_size, limit)
+                                                                            : reply.answer_size);
+            r.stdout_data = o.answer;
+            return o;
+        }
+        if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
+        if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);
+        if (!m_helper->cgroup) r.memory_kib += reply.files_kib;
+        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit) ||
+                            (r.signal && *r.signal == SIGXFSZ);
+        m_end = r;
+        m_owner.release(std::move(m_helper));  // its run is over: it serves the next
+        return o;
+    }
+
+    SandboxedRunner& m_owner;
+    std::unique_ptr<Helper> m_helper;
+    RunRequest m_request;
+    std::uint64_t m_run_id;
+    Fd m_stderr, m_input, m_answer;
+    std::int32_t m_index = 0;
+    std::int64_t m_stderr_seen = 0;
+    RunOutcome m_end;
+};
+
+std::unique_ptr<RunSession> SandboxedRunner::start_session(const RunRequest& request) {
+    if (!request.isolate) throw JudgeError("internal: a session is for untrusted runs");
+    prepare();
+    std::unique_ptr<Helper> helper = acquire();
+    for (int attempt = 0;; ++attempt) {
+        try {
+            Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
+            if (program.get() < 0)
+                throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
+            Fd err = memory_file("stderr"), input = memory_file("input"), answer = memory_file("answer");
+            const helper::Request wire = wire_request(*helper, request, helper::k_session);
+            reset_cgroup(*helper, request);
+            send_request(*helper, wire, request, {program.get(), err.get(), input.get(), answer.get()});
+            const auto started = await_reply<helper::CallReply>(*helper, request.wall_limit_ms, wire.run_id);
+            if (!started.answered) {
+                release(std::move(helper));
+                throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(started.setup_errno));
+            }
+            return std::make_unique<HelperSession>(*this, std::move(helper), request, wire.run_id, std::move(err),
+                                                   std::move(input), std::move(answer));
+        } catch (const HelperGone&) {  // it died while idle: once more, with a new one
+            if (attempt > 0) throw;
+            helper = start_helper();
+        }
+    }
+}
 
 }  // namespace
 

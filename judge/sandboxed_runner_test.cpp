@@ -135,6 +135,32 @@ TEST_CASE_FIXTURE(Fixture, "descriptors the judge's parent left open reach no ru
     ::close(leaked);
 }
 
+TEST_CASE_FIXTURE(Fixture, "a session: one process takes calls one at a time, each timed from outside") {
+    RunRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    auto session = runner->start_session(r);
+    CallOutcome first = session->call("abc");
+    REQUIRE(first.answered);
+    CHECK(first.answer == "cba");
+    CHECK(first.run.stderr_data == "call 0\n");
+    CallOutcome second = session->call("spin");  // spins past the per-call limit
+    CHECK_FALSE(second.answered);
+    CHECK(second.run.cpu_timeout);
+    CHECK(second.run.cpu_us >= 300'000);
+    CHECK(second.run.cpu_us < 600'000);
+    CHECK_THROWS_AS(session->call("late"), JudgeError);
+    // The helper serves again once the session is over.
+    CHECK(run({"echo"}, "after").stdout_data == "after");
+}
+
+TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its input") {
+    RunRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    auto session = runner->start_session(r);
+    CHECK(session->call("xy").answer == "yx");
+    RunOutcome end = session->finish();
+    CHECK(end.exit_code == 0);
+    CHECK_FALSE(end.cpu_timeout);
+}
+
 TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
     if (!caps.root) return;  // e2e_unprivileged covers the other side
     CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");

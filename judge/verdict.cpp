@@ -5,6 +5,8 @@
 #include <csignal>
 #include <cstring>
 
+#include "runtime/driver_status.hpp"
+
 namespace judge {
 
 const char* verdict_name(Verdict v) {
@@ -51,6 +53,11 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
         return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " +
                                   std::to_string(cpu_ms) + " ms): waiting, not computing"};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
+    // The driver's own failures (its input does not parse, its answer cannot
+    // be written) are the judge's, never charged to the solution.
+    if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))
+        return {Verdict::IE, "the judge's driver failed (exit code " + std::to_string(*run.exit_code) +
+                                 (*run.exit_code == judge_status::k_bad_input ? ": the test's input does not parse)" : ")")};
     if (run.exit_code && *run.exit_code != 0) return {Verdict::RE, "exit code " + std::to_string(*run.exit_code)};
     if (!check.ok) return {Verdict::WA, check.message};
     return {Verdict::AC, ""};

@@ -24,7 +24,22 @@ cp testcases/913/examples/1.in "$dir/t/3.in"; cp testcases/913/examples/1.ans "$
 "$judge" submit tests/fixtures/913_crash_on_four.cpp --problem 913 --tests "$dir/t" --mode leetcode --json "$dir/c.json" >/dev/null 2>&1
 check "the crash is charged to its own test, the others pass" '[ "$(grep -o "\"verdict\": \"[A-Z]*\"" "$dir/c.json" | tr -d "\n")" = "\"verdict\": \"AC\"\"verdict\": \"RE\"\"verdict\": \"AC\"\"verdict\": \"RE\"" ]'
 "$judge" submit solutions/913/time_limit_exceeded/busy_loop.cpp --mode leetcode --fail-fast --json "$dir/t.json" >/dev/null 2>&1
-check "a hang is TLE, stopped by the per-call timer near the limit" '[ "$(verdict "$dir/t.json")" = TLE ] && grep -q "\"signal\": \"SIGPROF\"" "$dir/t.json"'
+check "a hang is TLE, stopped near the limit by the judge watching the call's CPU time" \
+    '[ "$(verdict "$dir/t.json")" = TLE ] && [ "$(jq ".tests[0].cpu_ms < 1250" "$dir/t.json")" = true ]'
+# A call that forges the old completion records (and the new), with its
+# profiling timer off, then computes 1.2 s: the time is measured from outside.
+"$judge" submit tests/hostile/time_limit_exceeded/forge_leetcode_times.cpp --problem 913 --tests testcases/913/examples \
+    --mode leetcode --json "$dir/f.json" >/dev/null 2>&1
+check "forged completion records hide no time: TLE, the computation charged to the next test" \
+    '[ "$(verdict "$dir/f.json")" = TLE ] && [ "$(jq ".tests[1].verdict" "$dir/f.json")" = "\"TLE\"" ]'
+"$judge" submit tests/hostile/time_limit_exceeded/forge_leetcode_times.cpp --problem 913 --tests testcases/913/examples/1.in \
+    --mode leetcode --json "$dir/f1.json" >/dev/null 2>&1
+check "and after the last answer, to the last test: TLE" '[ "$(verdict "$dir/f1.json")" = TLE ]'
+# Each object is destroyed after its call (16 MiB members do not pile up), and
+# a call's memory is measured from outside.
+"$judge" submit tests/fixtures/913_big_member.cpp --problem 913 --mode leetcode --json "$dir/m.json" >/dev/null 2>&1
+check "a 16 MiB member in each Solution: AC over every test in one process" '[ "$(verdict "$dir/m.json")" = AC ]'
+check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/m.json")" = 0 ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?
 check "an unknown mode is a usage error (exit 2)" '[ $status = 2 ]'
 [ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
