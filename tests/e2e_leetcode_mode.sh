@@ -16,6 +16,12 @@ check "an accepted solution is AC in one process" '[ "$(verdict "$dir/a.json")" 
 check "a global cache passes every test alone (isolated: AC)" '[ "$(verdict "$dir/i.json")" = AC ]'
 check "and fails when tests share the process (leetcode: WA)" '[ "$(verdict "$dir/l.json")" = WA ]'
 
+# A 16 MiB member array: LeetCode frees each Solution after its call, so the
+# memory of one object is reused by the next, in either mode.
+"$judge" submit solutions/913/accepted/big_member.cpp --mode leetcode --json "$dir/b.json" >/dev/null 2>&1
+check "a Solution with a 16 MiB member is AC in one process (each object destroyed after its call)" \
+    '[ "$(verdict "$dir/b.json")" = AC ] && [ "$(grep -c "\"verdict\": \"AC\"" "$dir/b.json")" = 62 ]'
+
 # A crash on the second test: charged to it; the third runs in a new process.
 mkdir -p "$dir/t"
 cp testcases/913/examples/1.in "$dir/t/1.in"; cp testcases/913/examples/1.ans "$dir/t/1.ans"
