@@ -41,7 +41,8 @@ struct StressOptions {
 
 int run_stress(const StressOptions& opt) {
     const auto start = Clock::now();
-    const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
+    const auto deadline =
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file");
@@ -66,8 +67,11 @@ int run_stress(const StressOptions& opt) {
     // Ctrl-C: what was searched so far, then exit 130 (interrupts.cpp).
     interrupts::Registration on_interrupt(interrupts::Stage::report, [&] {
         progress.finish();
-        nlohmann::json doc = {{"found", found.load()}, {"interrupted", true}, {"cases", progress.cases()},
-                              {"seed", seed},          {"seconds", progress.seconds()}};
+        nlohmann::json doc = {{"found", found.load()},
+                              {"interrupted", true},
+                              {"cases", progress.cases()},
+                              {"seed", seed},
+                              {"seconds", progress.seconds()}};
         if (found)
             fmt::print("interrupted while shrinking the difference found with seed {} (rerun with --seed {})\n",
                        failing_seed.load(), failing_seed.load());
@@ -91,7 +95,7 @@ int run_stress(const StressOptions& opt) {
 
     long cases = 0;
     std::optional<TestResult> failure;
-    std::string cut;  // the run the deadline ended, if one did
+    std::string cut;        // the run the deadline ended, if one did
     bool cut_long = false;  // and it had run long enough to be worth a word: not just the last case under way
     try {
         while (Clock::now() < deadline) {

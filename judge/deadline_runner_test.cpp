@@ -19,8 +19,10 @@ public:
     RunOutcome run(const RunRequest& request) override {
         seen->push_back(request);
         RunOutcome o;
-        if (time_out) o.wall_timeout = true, o.wall_us = request.wall_limit_ms * 1000;
-        else o.exit_code = 0;
+        if (time_out)
+            o.wall_timeout = true, o.wall_us = request.wall_limit_ms * 1000;
+        else
+            o.exit_code = 0;
         return o;
     }
 };

@@ -28,7 +28,7 @@ public:
         };
         for (int cat = 1; cat < n; ++cat)
             for (int turn = 0; turn < 2; ++turn) {
-                decide(0, cat, turn, 1);  // the mouse is in the hole
+                decide(0, cat, turn, 1);    // the mouse is in the hole
                 decide(cat, cat, turn, 2);  // the cat has caught the mouse
             }
         while (!decided.empty()) {
@@ -43,8 +43,8 @@ public:
                 const int m = before == 0 ? prev : mouse, c = before == 0 ? cat : prev;
                 if (outcome[at(m, c, before)] != 0) continue;
                 const bool mover_wins = result == (before == 0 ? 1 : 2);
-                if (mover_wins) decide(m, c, before, result);
-                else if (--moves_left[at(m, c, before)] == 0) decide(m, c, before, result);
+                // The mover takes a winning move; otherwise the state is lost once every move is refuted.
+                if (mover_wins || --moves_left[at(m, c, before)] == 0) decide(m, c, before, result);
             }
         }
         return outcome[at(1, 2, 0)];
