@@ -84,6 +84,23 @@ spread=$(grep -o '"cpu_ms": [0-9]*' "$work/b300.json" | awk '{v[NR]=$2; s+=$2} E
 "$judge" submit "$work/913-burn1200.cpp" --tests "$work/t20" --jobs 1 --no-history --json "$work/b1200.json" >/dev/null 2>&1
 ac800=$(grep -c '^      "verdict": "AC"' "$work/b800.json"); tle1200=$(grep -c '^      "verdict": "TLE"' "$work/b1200.json")
 
+# 7. Start-up: the bin/judge wrapper beside build/judge itself, medians of 20
+# runs (hyperfine when installed, else a loop); the compile cache is warm.
+median_ms() {
+    if command -v hyperfine >/dev/null; then
+        hyperfine -N --warmup 3 --runs 20 --export-json "$work/h.json" -- "$*" >/dev/null 2>&1
+        grep -o '"median": *[0-9.e-]*' "$work/h.json" | head -1 | awk '{printf "%.1f\n", $2 * 1000}'
+    else
+        for _ in $(seq 1 20); do
+            t=$(now); "$@" >/dev/null 2>&1; echo $(( ($(now) - t) / 1000 ))
+        done | median | awk '{printf "%.1f\n", $1 / 1000}'
+    fi
+}
+"$root/bin/judge" problems >/dev/null 2>&1  # builds first if a source changed
+one_test=(submit "$sol" --tests "$work/t1/1.in" --no-history)
+wrap_problems=$(median_ms "$root/bin/judge" problems); bare_problems=$(median_ms "$judge" problems)
+wrap_submit=$(median_ms "$root/bin/judge" "${one_test[@]}"); bare_submit=$(median_ms "$judge" "${one_test[@]}")
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 table=$(cat <<TABLE
 | measure | value | target |
@@ -97,6 +114,8 @@ table=$(cat <<TABLE
 | --mode leetcode, 2000 one-line tests | ${per_test_lc} ms/test ($(ratio "$per_test_lc" "$floor")x the floor) | at most 0.25x the floor |
 | 300 ms of CPU, 10 runs | ${spread} | within 5% |
 | 0.8x the limit: AC in 20 runs; 1.2x: TLE in 20 runs | ${ac800}/20 AC; ${tle1200}/20 TLE | 20/20 each |
+| start-up, \`judge problems\`: bin/judge / build/judge | ${wrap_problems} ms / ${bare_problems} ms | bin/judge at most 25 ms |
+| start-up, warm one-test submit: bin/judge / build/judge | ${wrap_submit} ms / ${bare_submit} ms | bin/judge at most 60 ms |
 TABLE
 )
 echo "$table"
@@ -104,7 +123,7 @@ echo "$table"
     echo "# Benchmark results"
     echo
     echo "Written by \`bench/run.sh\` on $(date -u +%Y-%m-%dT%H:%MZ): $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -sr), $(g++ --version | head -1), running as $(id -un)."
-    echo "Medians of 5 (per-test cost) or 3 (compiles); every row measured in the same run."
+    echo "Medians of 5 (per-test cost), 3 (compiles) or 20 (start-up); every row measured in the same run."
     echo
     echo "$table"
 } >"$here/RESULTS.md"

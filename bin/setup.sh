@@ -30,16 +30,21 @@ judge_ensure_packages() {
 }
 
 # judge_build ROOT [TARGET]: configure once, then build; quiet unless it fails.
+# A build of the judge leaves build/judge.stamp, dated when the build began
+# (a source saved during the build is newer): bin/judge skips this function
+# while no source is newer than the stamp.
 judge_build() {
     local root=$1 target=${2:-all} build=$1/build log
     mkdir -p "$build"
     log=$(mktemp)
     (
         flock 9
+        touch "$build/judge.stamp.next"
         if [ ! -f "$build/CMakeCache.txt" ]; then
             cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 || exit 1
         fi
-        cmake --build "$build" --target "$target" -j "$(nproc)" >>"$log" 2>&1
+        cmake --build "$build" --target "$target" -j "$(nproc)" >>"$log" 2>&1 || exit 1
+        case "$target" in judge | all) mv -f "$build/judge.stamp.next" "$build/judge.stamp" ;; esac
     ) 9>"$build/.build.lock"
     local status=$?
     if [ $status -ne 0 ]; then

@@ -1,19 +1,26 @@
 // judge stress FILE: inputs from the problem's generator until FILE and the
 // reference disagree; then the input is shrunk, one step at a time, while
-// the disagreement stays, and saved as a test.
+// the disagreement stays, and saved as a test. The search keeps its
+// deadline whatever a tool does: every run after the solution's compile goes
+// through a DeadlineRunner, and a run still going at the deadline is killed
+// and reported, not waited for.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
 
 #include "commands.hpp"
+#include "deadline_runner.hpp"
 #include "error.hpp"
+#include "interrupts.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "stress_progress.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -21,6 +28,10 @@ namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
+
+using Clock = std::chrono::steady_clock;
+// A difference found near the deadline still gets this long to shrink.
+constexpr auto k_shrink_at_least = std::chrono::seconds(5);
 
 struct StressOptions {
     std::string file, problem, json;
@@ -30,13 +41,13 @@ struct StressOptions {
 };
 
 int run_stress(const StressOptions& opt) {
-    using clock = std::chrono::steady_clock;
-    const auto start = clock::now();
+    const auto start = Clock::now();
+    const auto deadline =
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file");
     ScratchDir scratch;
-    ToolBox tools(session, problem, scratch.path());
     CompileResult compiled =
         compile_solution(*session.runner, *session.cache, problem,
                          {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
@@ -44,79 +55,135 @@ int run_stress(const StressOptions& opt) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
     }
-    std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
+    // From here on every run (tools, their compiles, the reference, the solution) keeps the deadline.
+    auto limited = std::make_unique<DeadlineRunner>(std::move(session.runner), deadline);
+    DeadlineRunner& runner = *limited;
+    session.runner = std::move(limited);
+    ToolBox tools(session, problem, scratch.path());
+    const std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
 
-    // One input: its reference answer, and how FILE does on it.
+    StressProgress progress(seed, start, stderr);
+    std::atomic<bool> found{false};
+    std::atomic<std::uint64_t> failing_seed{0};
+    // Ctrl-C: what was searched so far, then exit 130 (interrupts.cpp).
+    interrupts::Registration on_interrupt(interrupts::Stage::report, [&] {
+        progress.finish();
+        nlohmann::json doc = {{"found", found.load()},
+                              {"interrupted", true},
+                              {"cases", progress.cases()},
+                              {"seed", seed},
+                              {"seconds", progress.seconds()}};
+        if (found)
+            fmt::print("interrupted while shrinking the difference found with seed {} (rerun with --seed {})\n",
+                       failing_seed.load(), failing_seed.load());
+        else
+            fmt::print("interrupted: {} so far\n", progress.summary());
+        std::fflush(stdout);
+        if (!opt.json.empty()) write_json_report(opt.json, doc);
+    });
+
+    // One input: its reference answer, and how FILE does on it. `stage` names what runs, for a cut run's report.
+    std::string stage;
     auto judge_input = [&](const std::string& input, const std::string& name) {
+        stage = "the reference solution";
         TestCase test{name, name, input, tools.reference_answer(input, name)};
-        return grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, {test}, {})[0];
+        stage = "the solution";
+        TestResult r =
+            grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, {test}, {})[0];
+        if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
+        return r;
     };
 
     long cases = 0;
     std::optional<TestResult> failure;
-    std::uint64_t failing_seed = 0;
-    while (std::chrono::duration<double>(clock::now() - start).count() < opt.seconds) {
-        std::uint64_t s = seed + static_cast<std::uint64_t>(cases);
-        std::string name = fmt::format("generated (seed {})", s);
-        std::string input = tools.generate({"stress", std::to_string(s)});
-        tools.validate(input, name);
-        TestResult r = judge_input(input, name);
-        ++cases;
-        if (r.verdict != Verdict::AC) {
-            failure = std::move(r);
-            failing_seed = s;
-            break;
+    std::string cut;        // the run the deadline ended, if one did
+    bool cut_long = false;  // and it had run long enough to be worth a word: not just the last case under way
+    try {
+        while (Clock::now() < deadline) {
+            const std::uint64_t s = seed + static_cast<std::uint64_t>(cases);
+            const std::string name = fmt::format("generated (seed {})", s);
+            stage = "the generator";
+            std::string input = tools.generate({"stress", std::to_string(s)});
+            stage = "the validator";
+            tools.validate(input, name);
+            TestResult r = judge_input(input, name);
+            ++cases;
+            progress.tried(cases, deadline);
+            if (r.verdict != Verdict::AC) {
+                failure = std::move(r);
+                failing_seed = s;
+                found = true;
+                break;
+            }
         }
+    } catch (const DeadlineReached& e) {
+        cut = fmt::format("{} on seed {} ran {:.1f} s and was killed at the deadline", stage,
+                          seed + static_cast<std::uint64_t>(cases), e.ran_ms() / 1000.0);
+        cut_long = e.ran_ms() >= 1000;
     }
-    const double searched = std::chrono::duration<double>(clock::now() - start).count();
+    const double searched = progress.seconds();
     nlohmann::json doc = {{"found", failure.has_value()}, {"cases", cases}, {"seed", seed}};
     if (!failure) {
+        progress.finish();
+        if (cut_long) fmt::print(stderr, "judge: stress: {}\n", cut);
         doc["seconds"] = searched;
-        fmt::print("no difference in {} cases ({:.1f} s, seeds {}..{})\n", cases, searched, seed, seed + cases);
+        if (cases > 0) doc["last_seed"] = seed + static_cast<std::uint64_t>(cases) - 1;
+        if (!cut.empty()) doc["cut"] = cut;
+        fmt::print("{}\n", search_summary(cases, searched, seed));
+        std::fflush(stdout);
         if (!opt.json.empty()) write_json_report(opt.json, doc);
         return 0;
     }
 
-    // Shrink: take the first smaller input that still fails, until none does.
+    // Shrink: take the first smaller input that still fails, until none does or time is up.
+    runner.set_deadline(std::max(deadline, Clock::now() + k_shrink_at_least));
     const std::size_t original = failure->input.size();
     int steps = 0;
-    for (bool smaller = true; smaller;) {
-        smaller = false;
-        for (const std::string& candidate : tools.shrink(failure->input)) {
-            try {
-                tools.validate(candidate, "shrunk input");
-            } catch (const JudgeError&) {
-                continue;  // the generator offered an input the statement forbids
-            }
-            TestResult r = judge_input(candidate, "shrunk input");
-            if (r.verdict != Verdict::AC) {
-                failure = std::move(r);
-                smaller = true;
-                ++steps;
-                break;
+    bool shrink_cut = false;
+    try {
+        for (bool smaller = true; smaller;) {
+            smaller = false;
+            for (const std::string& candidate : tools.shrink(failure->input)) {
+                try {
+                    tools.validate(candidate, "shrunk input");
+                } catch (const JudgeError&) {
+                    continue;  // the generator offered an input the statement forbids
+                }
+                TestResult r = judge_input(candidate, "shrunk input");
+                if (r.verdict != Verdict::AC) {
+                    failure = std::move(r);
+                    smaller = true;
+                    progress.shrunk(++steps, failure->input.size());
+                    break;
+                }
             }
         }
+    } catch (const DeadlineReached&) {
+        shrink_cut = true;
     }
+    progress.finish();
     fs::path dir = fs::path("stress-" + problem.id);
     fs::create_directories(dir);
     fs::path saved = dir / (std::to_string(failing_seed) + ".in");
     write_text_file(saved, failure->input);
     write_text_file(fs::path(saved).replace_extension(".ans"), failure->expected + "\n");
-    const double seconds = std::chrono::duration<double>(clock::now() - start).count();
+    const double seconds = progress.seconds();
 
-    fmt::print("{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps from {} to {} characters:\n\n{}\n",
-               verdict_name(failure->verdict), cases, failing_seed, searched, steps, original, failure->input.size(),
-               failure->input);
-    fmt::print("expected: {}\ngot:      {}{}{}\n", visible(failure->expected), failure->got.empty() ? "(nothing)" : visible(failure->got),
+    fmt::print("{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps{} from {} to {} characters:\n\n{}\n",
+               verdict_name(failure->verdict), cases, failing_seed.load(), searched, steps,
+               shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size(), failure->input);
+    fmt::print("expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
+               failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
     fmt::print("saved as {} (+ .ans): bin/judge submit {} --tests {}\n", saved.string(), opt.file, saved.string());
+    std::fflush(stdout);
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
                 {"got", failure->got},
                 {"verdict", verdict_name(failure->verdict)},
                 {"seconds", seconds},
                 {"saved", saved.string()},
-                {"seed", failing_seed}});
+                {"seed", failing_seed.load()}});
     if (!opt.json.empty()) write_json_report(opt.json, doc);
     return 1;
 }
@@ -129,10 +196,14 @@ void add_stress_command(CLI::App& app, Action& action) {
         app.add_subcommand("stress", "Generate inputs until a solution and the reference disagree, then shrink");
     cmd->footer(
         "Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n  bin/judge stress 1728-mine.cpp --seed 7 "
-        "--json -");
+        "--json -\nOn a terminal a status line shows the cases tried and the seconds left; Ctrl-C prints the\n"
+        "summary so far (exit 130).");
     cmd->add_option("file", opt->file, "the solution")->required();
     cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
-    cmd->add_option("--seconds", opt->seconds, "how long to search (default 30)")->check(CLI::Range(0.1, 86400.0));
+    cmd->add_option("--seconds", opt->seconds,
+                    "how long to search (default 30); every run is killed at the deadline, and a difference "
+                    "found gets at least 5 s more to shrink")
+        ->check(CLI::Range(0.1, 86400.0));
     cmd->add_option("--seed", opt->seed, "the first generator seed (default: the time)")
         ->each([opt](const std::string&) { opt->seed_given = true; });
     cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout");

@@ -48,7 +48,9 @@ namespace judge_driver {{
 template <class S>
 Ret invoke({params}) {{
     if constexpr (requires(S& s{requires_params}) {{ {{ s.{method}({call_args}) }} -> std::convertible_to<Ret>; }}) {{
-        S* solution = new S();  // a fresh Solution for each call, never freed, as on LeetCode
+        // A fresh Solution for each call, destroyed after it, as on LeetCode:
+        // in --mode leetcode the next test reuses its memory.
+        std::unique_ptr<S> solution(new S());
         return solution->{method}({call_args});
     }} else {{
         static_assert(sizeof(S) == 0, "{expected}");

@@ -43,6 +43,7 @@ void install() {
         run_stage(Stage::kill);
         std::this_thread::sleep_for(std::chrono::milliseconds(50));  // let the killed be reaped
         run_stage(Stage::clean);
+        run_stage(Stage::report);
         ::_exit(128 + sig);
     }).detach();
 }

@@ -1,6 +1,7 @@
 // Ctrl-C and SIGTERM: every child killed, every scratch folder and cgroup
-// removed, exit 130 or 143. Signals are taken by one thread (sigwait), so
-// the clean-up runs as ordinary code, not in a signal handler.
+// removed, what was found so far reported, exit 130 or 143. Signals are
+// taken by one thread (sigwait), so the clean-up runs as ordinary code, not
+// in a signal handler.
 #pragma once
 
 #include <functional>
@@ -13,7 +14,9 @@ void install();
 // True once an interrupt arrived: start no new child.
 bool requested();
 
-enum class Stage { kill, clean };  // all kills run before all clean-ups
+// All kills run before all clean-ups, and those before all reports (what a
+// command has found so far, printed before it exits).
+enum class Stage { kill, clean, report };
 
 // Registers an action to run on interrupt, for as long as it lives.
 class Registration {

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# judge stress keeps its deadline: the 1728 generator ends on every seed with
+# a valid board; a stress run ends within --seconds plus a few; progress only
+# on a terminal; Ctrl-C prints the summary so far and exits 130.
+set -uo pipefail
+judge=$(readlink -f "$1")
+root=$(pwd)
+fails=0
+check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+p1728=$(echo problems/1728-*)
+
+# 1. The generator's stress mode on 300 seeds: each ends within 5 s and its board is valid.
+g++ -std=c++20 -O2 -Ijudge/runtime -I"$p1728" -o "$tmp/gen" "$p1728/generator.cpp"
+g++ -std=c++20 -O2 -Ijudge/runtime -I"$p1728" -o "$tmp/val" "$p1728/validator.cpp"
+hung=""
+: >"$tmp/framed"
+for seed in $(seq 1 300); do
+    if timeout 5 "$tmp/gen" stress "$seed" >"$tmp/board"; then
+        printf '%s\n' "$(wc -c <"$tmp/board")" >>"$tmp/framed"
+        cat "$tmp/board" >>"$tmp/framed"
+    else
+        hung="$hung $seed"
+    fi
+done
+check "generator stress SEED ends on seeds 1..300 (failed or hung:${hung:- none})" '[ -z "$hung" ]'
+"$tmp/val" --many <"$tmp/framed" >"$tmp/verdicts"
+check "every generated board passes the validator ($(grep -c '^ok$' "$tmp/verdicts") of 300)" \
+    '[ "$(grep -c "^ok$" "$tmp/verdicts")" = 300 ] && [ "$(wc -l <"$tmp/verdicts")" = 300 ]'
+
+# 2. judge stress --seconds 5 ends within a few seconds more, and names the seeds it used.
+sol=solutions/1728/accepted/retrograde.cpp
+t0=$(date +%s%N)
+timeout 60 "$judge" stress "$sol" --seconds 5 --seed 7 --json "$tmp/s.json" >"$tmp/s.out" 2>"$tmp/s.err"
+status=$?
+took=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "stress --seconds 5 --seed 7 ends in ${took} ms (at most 10 s), exit 0 (got $status)" '[ $status = 0 ] && [ $took -le 10000 ]'
+cases=$(sed -n 's/^ *"cases": \([0-9]*\),\{0,1\}$/\1/p' "$tmp/s.json")
+check "the summary's last seed is the last one used: 7..$((7 + ${cases:-0} - 1))" \
+    'grep -q "^no difference in $cases cases ([0-9.]* s, seeds 7\.\.$((7 + cases - 1)))$" "$tmp/s.out" &&
+     grep -q "\"last_seed\": $((7 + cases - 1))" "$tmp/s.json"'
+check "no status line in a pipe" '[ ! -s "$tmp/s.err" ]'
+
+# 3. A generator that never ends: killed at the deadline and named, not waited for.
+fake=$tmp/root
+mkdir -p "$fake/problems"
+cp -r "$p1728" "$fake/problems/"
+ln -s "$root/judge" "$fake/judge"; ln -s "$root/solutions" "$fake/solutions"; ln -s "$root/testcases" "$fake/testcases"
+cat >"$fake/$p1728/generator.cpp" <<'GEN'
+// Never ends in stress mode.
+#include <cstring>
+int main(int argc, char** argv) {
+    volatile unsigned long spin = 0;
+    if (argc == 3 && std::strcmp(argv[1], "stress") == 0)
+        for (;;) ++spin;
+    return 2;
+}
+GEN
+t0=$(date +%s%N)
+(cd "$fake" && JUDGE_ROOT=$fake timeout 60 "$judge" stress "$root/$sol" --seconds 3 --seed 7 >"$tmp/h.out" 2>"$tmp/h.err")
+status=$?
+took=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "a hanging generator: stress --seconds 3 ends in ${took} ms (at most 8 s), exit 0 (got $status)" \
+    '[ $status = 0 ] && [ $took -le 8000 ]'
+check "and says which tool it killed: $(cat "$tmp/h.err")" \
+    'grep -q "^judge: stress: the generator on seed 7 ran [0-9.]* s and was killed at the deadline$" "$tmp/h.err"'
+check "and that no case was tried" 'grep -q "^no case tried" "$tmp/h.out"'
+
+# 4. On a terminal, one updating status line with the cases tried and the seconds left.
+script -qfec "\"$judge\" stress $sol --seconds 2 --seed 7 2>&1 >/dev/null" /dev/null >"$tmp/tty" </dev/null
+check "a status line on a terminal" 'grep -aq "stress: [0-9]* cases\{0,1\} tried, no difference, [0-9]* s left" "$tmp/tty"'
+
+# 5. Ctrl-C: the summary so far, exit 130.
+"$judge" stress "$sol" --seconds 60 --seed 7 >"$tmp/i.out" 2>"$tmp/i.err" &
+pid=$!
+sleep 3
+kill -INT $pid
+wait $pid
+status=$?
+check "SIGINT: exit 130 (got $status)" '[ $status = 130 ]'
+check "SIGINT: the summary so far: $(cat "$tmp/i.out")" \
+    'grep -q "^interrupted: no difference in [0-9]* cases ([0-9.]* s, seeds 7\.\.[0-9]*) so far$" "$tmp/i.out"'
+
+[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
