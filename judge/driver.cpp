@@ -107,27 +107,37 @@ static void write_all(int fd, const std::string& text) {{
     }}
 }}
 
-// --many: one framed record from `fd` ("<length>\n<bytes>"); false at the end.
+// --many: one framed record from `fd` ("<length>\n<bytes>"); false at the
+// end. The judge writes the next record only after this one's answer, so a
+// read never takes bytes of the next.
 static bool read_record(int fd, std::string& record) {{
-    std::size_t length = 0, digits = 0;
-    for (char c;;) {{
-        ssize_t n = ::read(fd, &c, 1);
+    static char buf[65536];
+    std::string got;
+    std::size_t newline = std::string::npos;
+    while (newline == std::string::npos) {{
+        ssize_t n = ::read(fd, buf, sizeof buf);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) {{
-            if (digits == 0) return false;
+            if (got.empty()) return false;
             std::_Exit(::judge_status::k_bad_frame);
         }}
-        if (c == '\n') break;
-        if (c < '0' || c > '9' || ++digits > 12) std::_Exit(::judge_status::k_bad_frame);
-        length = length * 10 + static_cast<std::size_t>(c - '0');
+        got.append(buf, static_cast<std::size_t>(n));
+        newline = got.find('\n');
+        if (newline == std::string::npos && got.size() > 12) std::_Exit(::judge_status::k_bad_frame);
     }}
-    record.assign(length, '\0');
-    for (std::size_t done = 0; done < length;) {{
-        ssize_t n = ::read(fd, record.data() + done, length - done);
+    std::size_t length = 0;
+    for (std::size_t i = 0; i < newline; ++i) {{
+        if (got[i] < '0' || got[i] > '9' || newline > 12) std::_Exit(::judge_status::k_bad_frame);
+        length = length * 10 + static_cast<std::size_t>(got[i] - '0');
+    }}
+    record = got.substr(newline + 1);
+    while (record.size() < length) {{
+        ssize_t n = ::read(fd, buf, std::min(sizeof buf, length - record.size()));
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) std::_Exit(::judge_status::k_bad_frame);
-        done += static_cast<std::size_t>(n);
+        record.append(buf, static_cast<std::size_t>(n));
     }}
+    if (record.size() != length) std::_Exit(::judge_status::k_bad_frame);
     return true;
 }}
 

@@ -43,19 +43,25 @@ struct Reply {
     std::int64_t files_kib = 0;  // what the run left in its folder when that is a tmpfs of ours (memory)
 };
 
-// In a session: the next call (its input is in the input file), or the end.
+// In a session: the next call, or the end. A small input follows the record
+// in the message; a large one is in the input file (input_size bytes).
 struct Call {
     std::uint32_t kind = k_call;  // or k_end
     std::uint64_t run_id = 0;
     std::int32_t index = 0;
+    std::int32_t inline_input = 0;  // 1: the input follows the record
+    std::int64_t input_size = 0;
 };
+
+// Inputs and answers up to this size travel in the message, not the files.
+inline constexpr std::int64_t k_inline_bytes = 32 << 10;
 
 // The answer to a session's start (index -1) or to a call: answered, or the
 // run ended (then as in Reply, with the CPU time not yet charged to a call).
 struct CallReply {
     std::uint64_t run_id = 0;
     std::int32_t index = 0;
-    std::int32_t answered = 0;  // 1: the answer is in the answer file (answer_size bytes)
+    std::int32_t answered = 0;  // 1: answered, answer_size bytes after the record (up to k_inline_bytes) or in the answer file
     std::int32_t status = 0, setup_errno = 0, wall_timeout = 0, cpu_timeout = 0, output_exceeded = 0;
     std::int64_t cpu_us = 0, wall_us = 0, memory_kib = 0, files_kib = 0, answer_size = 0;
 };

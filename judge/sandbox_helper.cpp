@@ -316,6 +316,7 @@ private:
             return clock_ok && ::clock_gettime(cpu_clock, &t) == 0 ? t.tv_sec * 1'000'000'000LL + t.tv_nsec : 0LL;
         };
         std::int64_t charged_ns = 0;  // the CPU clock at the last answer
+        const PeakMemory peak(m_proc_fd, run.pid, m_options.cgroups.empty());
         std::string pending, message;
         std::vector<int> stray;
         for (;;) {
@@ -323,7 +324,7 @@ private:
             for (int fd : stray)
                 ::close(fd);
             helper::Call call;
-            if (n <= 0 || message.size() != sizeof call) {  // the judge is gone: so is the run, and we
+            if (n <= 0 || message.size() < sizeof call) {  // the judge is gone: so is the run, and we
                 stop(run.pidfd);
                 std::_Exit(0);
             }
@@ -333,6 +334,7 @@ private:
             reply.index = call.index;
             const auto call_start = steady_clock::now();
             CallEnd end = CallEnd::ended;
+            std::string inline_answer;
             if (call.kind == helper::k_end) {
                 // The driver reads the end of its input and exits; until it
                 // does, the time is the last call's, under the same limits.
@@ -342,13 +344,14 @@ private:
                 await_answer(request, run, input_pipe, answers, "", pending, -1, none, charged_ns, cpu_ns, call_start,
                              reply);
             } else {
-                reset_peak(run.pid);
+                peak.reset();
                 // Nothing written before this call's input can be its answer.
                 char drain[4096];
                 while (::read(answers, drain, sizeof drain) > 0) {
                 }
                 pending.clear();
-                std::string frame = read_input(fds[helper::k_session_input]);
+                std::string frame = call.inline_input ? message.substr(sizeof call)
+                                                      : read_input(fds[helper::k_session_input], call.input_size);
                 frame = std::to_string(frame.size()) + "\n" + frame;
                 std::string answer;
                 end = await_answer(request, run, input_pipe, answers, frame, pending, call.index, answer, charged_ns,
@@ -358,21 +361,24 @@ private:
                     reply.answered = 1;
                     reply.cpu_us = (now_ns - charged_ns) / 1000;
                     charged_ns = now_ns;
-                    reply.memory_kib = peak_kib(run.pid);
+                    reply.memory_kib = peak.kib();
                     reply.answer_size = static_cast<std::int64_t>(answer.size());
-                    const int file = fds[helper::k_session_answer];
-                    if (::ftruncate(file, 0) != 0 ||
-                        ::pwrite(file, answer.data(), answer.size(), 0) != static_cast<ssize_t>(answer.size()))
+                    if (reply.answer_size > helper::k_inline_bytes &&
+                        ::pwrite(fds[helper::k_session_answer], answer.data(), answer.size(), 0) !=
+                            static_cast<ssize_t>(answer.size()))
                         fail("write an answer for the judge");
+                    if (reply.answer_size <= helper::k_inline_bytes) inline_answer = std::move(answer);
                 }
             }
             if (end != CallEnd::answered) {
-                reply.memory_kib = peak_kib(run.pid);
+                reply.memory_kib = peak.kib();
                 finish(run, reply);
                 reply.cpu_us = std::max<std::int64_t>(0, reply.cpu_us - charged_ns / 1000);  // the rest is this call's
             }
             reply.wall_us = duration_cast<microseconds>(steady_clock::now() - call_start).count();
-            if (!helper::send_message(m_socket, &reply, sizeof reply)) return false;
+            std::string out(reinterpret_cast<const char*>(&reply), sizeof reply);
+            out += inline_answer;
+            if (!helper::send_message(m_socket, out.data(), out.size())) return false;
             if (end != CallEnd::answered) return true;
         }
     }
@@ -435,36 +441,41 @@ private:
         }
     }
 
-    static std::string read_input(int file) {
-        struct stat st {};
-        if (::fstat(file, &st) != 0) fail("read a call's input");
-        std::string input(static_cast<std::size_t>(st.st_size), '\0');
+    static std::string read_input(int file, std::int64_t size) {
+        std::string input(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
         if (::pread(file, input.data(), input.size(), 0) != static_cast<ssize_t>(input.size())) fail("read a call's input");
         return input;
     }
 
-    // The run's peak resident memory since the last reset, from a procfs
-    // where its pid is seen (ours, mounted for our PID namespace, or the
-    // machine's); 0 where there is none.
-    std::int64_t peak_kib(pid_t pid) const {
-        if (m_proc_fd < 0) return 0;
-        const int fd = ::openat(m_proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) return 0;
-        char buf[4096];
-        const ssize_t n = ::read(fd, buf, sizeof buf - 1);
-        ::close(fd);
-        if (n <= 0) return 0;
-        buf[n] = '\0';
-        const char* at = std::strstr(buf, "VmHWM:");
-        return at ? std::atoll(at + 6) : 0;
-    }
-    void reset_peak(pid_t pid) const {
-        if (m_proc_fd < 0) return;
-        const int fd = ::openat(m_proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
-        if (fd < 0) return;
-        (void)!::write(fd, "5", 1);
-        ::close(fd);
-    }
+    // A session's run's peak resident memory since the last reset, from a
+    // procfs where its pid is seen (ours, mounted for our PID namespace, or
+    // the machine's), its files kept open for the session. Not needed where
+    // the judge reads the cgroup's peak; 0 where there is no procfs.
+    struct PeakMemory {
+        int status = -1, clear = -1;
+        PeakMemory(int proc_fd, pid_t pid, bool wanted) {
+            if (!wanted || proc_fd < 0) return;
+            status = ::openat(proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC);
+            clear = ::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
+        }
+        ~PeakMemory() {
+            for (int fd : {status, clear})
+                if (fd >= 0) ::close(fd);
+        }
+        PeakMemory(const PeakMemory&) = delete;
+        PeakMemory& operator=(const PeakMemory&) = delete;
+        std::int64_t kib() const {
+            char buf[4096];
+            const ssize_t n = status < 0 ? -1 : ::pread(status, buf, sizeof buf - 1, 0);
+            if (n <= 0) return 0;
+            buf[n] = '\0';
+            const char* at = std::strstr(buf, "VmHWM:");
+            return at ? std::atoll(at + 6) : 0;
+        }
+        void reset() const {
+            if (clear >= 0) (void)!::pwrite(clear, "5", 1, 0);
+        }
+    };
 
     // Until the child ends, its CPU time passes the limit, the wall limit
     // passes, or the judge goes. The CPU clock of the run (all its threads)

@@ -320,7 +320,8 @@ private:
     // The helper's answer. It enforces the wall limit; the deadline here
     // only guards against the helper itself.
     template <class R>
-    static R await_reply(Helper& helper, std::int64_t wall_limit_ms, std::uint64_t run_id) {
+    static R await_reply(Helper& helper, std::int64_t wall_limit_ms, std::uint64_t run_id,
+                         std::string* rest = nullptr) {  // what follows the record, if it may
         using clock = std::chrono::steady_clock;
         const auto give_up =
             clock::now() + std::chrono::milliseconds(wall_limit_ms > 0 ? wall_limit_ms + 10'000 : 86'400'000);
@@ -341,11 +342,12 @@ private:
             for (int fd : fds)
                 ::close(fd);
             R reply;
-            if (got <= 0 || message.size() != sizeof reply) {
+            if (got <= 0 || message.size() < sizeof reply || (!rest && message.size() != sizeof reply)) {
                 ::kill(-helper.pid, SIGKILL);
                 throw JudgeError("the sandbox helper died during a run");
             }
             std::memcpy(&reply, message.data(), sizeof reply);
+            if (rest) *rest = message.substr(sizeof reply);
             if (reply.run_id != run_id) throw JudgeError("the sandbox helper answered another run");
             return reply;
         }
@@ -380,21 +382,29 @@ public:
     CallOutcome call(const std::string& input) override {
         if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
         SandboxedRunner::reset_cgroup(*m_helper, m_request);
-        if (::ftruncate(m_input.get(), 0) != 0 || !SandboxedRunner::pwrite_all(m_input.get(), input))
-            throw JudgeError(std::string("cannot write a call's input: ") + std::strerror(errno));
-        return exchange({helper::k_call, m_run_id, m_index++});
+        helper::Call call{helper::k_call, m_run_id, m_index++, 1, static_cast<std::int64_t>(input.size())};
+        if (call.input_size > helper::k_inline_bytes) {
+            call.inline_input = 0;
+            if (!SandboxedRunner::pwrite_all(m_input.get(), input))
+                throw JudgeError(std::string("cannot write a call's input: ") + std::strerror(errno));
+        }
+        return exchange(call, call.inline_input ? input : std::string());
     }
 
     RunOutcome finish() override {
         if (!m_helper) return m_end;
-        return exchange({helper::k_end, m_run_id, m_index}).run;
+        return exchange({helper::k_end, m_run_id, m_index, 0, 0}, "").run;
     }
 
 private:
-    CallOutcome exchange(const helper::Call& call) {
-        if (!helper::send_message(m_helper->socket.get(), &call, sizeof call))
+    CallOutcome exchange(const helper::Call& call, const std::string& inline_input) {
+        std::string message(reinterpret_cast<const char*>(&call), sizeof call);
+        message += inline_input;
+        if (!helper::send_message(m_helper->socket.get(), message.data(), message.size()))
             throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
-        const auto reply = SandboxedRunner::await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id);
+        std::string inline_answer;
+        const auto reply = SandboxedRunner::await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id,
+                                                                           &inline_answer);
         if (reply.index != call.index) throw JudgeError("the sandbox helper answered another call");
         CallOutcome o;
         o.answered = reply.answered != 0;
@@ -414,8 +424,10 @@ private:
         m_stderr_seen = err_size;
         if (o.answered) {
             r.exit_code = 0;
-            o.answer = SandboxedRunner::read_file(m_answer.get(), limit > 0 ? std::min(reply.answer_size, limit)
-                                                                            : reply.answer_size);
+            o.answer = reply.answer_size <= helper::k_inline_bytes
+                           ? inline_answer
+                           : SandboxedRunner::read_file(m_answer.get(),
+                                                        limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
             r.stdout_data = o.answer;
             return o;
         }

@@ -156,6 +156,13 @@ TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its
     RunRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
     auto session = runner->start_session(r);
     CHECK(session->call("xy").answer == "yx");
+    // Past what travels in a message: the input and the answer go through files.
+    std::string large(40'000, 'a');
+    large.back() = 'z';
+    const CallOutcome big = session->call(large);
+    REQUIRE(big.answered);
+    CHECK(big.answer.size() == large.size());
+    CHECK(big.answer.front() == 'z');
     RunOutcome end = session->finish();
     CHECK(end.exit_code == 0);
     CHECK_FALSE(end.cpu_timeout);
