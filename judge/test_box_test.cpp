@@ -3,30 +3,12 @@
 #include <doctest/doctest.h>
 
 #include "error.hpp"
+#include "test_problems.hpp"
 
 using namespace judge;
 
-namespace {
-
-Problem problem_1728() {
-    Problem p;
-    p.id = "1728";
-    p.signature = {
-        "Solution",
-        "canMouseWin",
-        {{"grid", parse_type("vector<string>")}, {"catJump", parse_type("int")}, {"mouseJump", parse_type("int")}},
-        parse_type("bool")};
-    return p;
-}
-
-Problem problem_913() {
-    Problem p;
-    p.id = "913";
-    p.signature = {"Solution", "catMouseGame", {{"graph", parse_type("vector<vector<int>>")}}, parse_type("int")};
-    return p;
-}
-
-}  // namespace
+using testing::problem_1728;
+using testing::problem_913;
 
 TEST_CASE("test box: one case is as many literals as the signature has parameters") {
     auto one = split_cases(problem_913(), "[[1,2],[0],[0]]\n", "a.in");

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "error.hpp"
+#include "test_problems.hpp"
 #include "workspace.hpp"
 
 using namespace judge;
@@ -17,14 +18,9 @@ void write(const fs::path& p, const std::string& text) {
     std::ofstream(p, std::ios::binary) << text;
 }
 
-Problem problem_913() {
-    Problem p;
-    p.id = "913";
-    p.signature = {"Solution", "catMouseGame", {{"graph", parse_type("vector<vector<int>>")}}, parse_type("int")};
-    return p;
-}
-
 }  // namespace
+
+using testing::problem_913;
 
 TEST_CASE("test names: examples first, then natural order") {
     CHECK(test_name_less("examples/2", "a"));

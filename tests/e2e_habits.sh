@@ -4,11 +4,8 @@
 # or /dev/stdout, --no-history, own inputs without answers, LeetCode's
 # test box with several cases.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 # A cache of its own: the prelude folder is where this test can look at it.
 export XDG_CACHE_HOME=$dir/cache
 
@@ -94,4 +91,4 @@ check "run: a case short of arguments is exit 2 naming file:line:column" '[ $sta
 check "run --input FOLDER: every .in in it" '[ $status = 0 ] && grep -q "^1:" "$dir/out" && grep -q "^mine:" "$dir/out" && [ "$(grep -c "verdict:  AC" "$dir/out")" = 2 ]'
 
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

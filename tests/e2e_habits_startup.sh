@@ -5,11 +5,9 @@
 # Hermetic: a project of its own with the real bin/ scripts, a stub
 # build/judge, and a cmake and a dpkg-query that log their calls.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 root=$(pwd)
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+tmp=$dir
 fake=$tmp/project
 mkdir -p "$fake/bin" "$fake/judge" "$fake/build" "$tmp/tools" "$tmp/path"
 cp "$root/bin/judge" "$root/bin/setup.sh" "$fake/bin/"
@@ -52,4 +50,4 @@ ln -s "$fake/bin/judge" "$tmp/path/judge"
 (cd / && PATH=$tmp/path:$PATH judge show 913 >"$tmp/4.out" 2>"$tmp/4.err")
 check "linked from a folder on PATH, run from /: the project found through the link ($(cat "$tmp/4.out" "$tmp/4.err"))" \
     'grep -q "stub judge in $fake: show 913" "$tmp/4.out"'
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -3,12 +3,10 @@
 # a valid board; a stress run ends within --seconds plus a few; progress only
 # on a terminal; Ctrl-C prints the summary so far and exits 130.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$(readlink -f "$1")
 root=$(pwd)
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+tmp=$dir
 p1728=$(echo problems/1728-*)
 
 # 1. The generator's stress mode on 300 seeds: each ends within 5 s and its board is valid.
@@ -82,4 +80,4 @@ check "SIGINT: exit 130 (got $status)" '[ $status = 130 ]'
 check "SIGINT: the summary so far: $(cat "$tmp/i.out")" \
     'grep -q "^interrupted: no difference in [0-9]* cases ([0-9.]* s, seeds 7\.\.[0-9]*) so far$" "$tmp/i.out"'
 
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

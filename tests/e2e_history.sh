@@ -3,12 +3,9 @@
 # stress not; --no-history; two judges at once; a damaged database is a clear
 # error, never a crash, and never costs the verdict.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
 export XDG_DATA_HOME=$dir/data
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 db=$dir/data/judge/history.sqlite3
 
 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp --fail-fast >/dev/null 2>&1
@@ -43,4 +40,4 @@ printf 'this is not a database, just damaged bytes %.0s' {1..200} >"$db"; rm -f 
 check "history on a damaged file: exit 2, one clear line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "damaged" "$dir/err"'
 "$judge" submit solutions/1728/accepted/horizon.cpp --tests testcases/1728/examples >/dev/null 2>"$dir/err"; status=$?
 check "submit still gives its verdict (exit 0) and says the history failed" '[ $status = 0 ] && grep -q "history not recorded" "$dir/err"'
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

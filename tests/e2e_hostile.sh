@@ -3,11 +3,8 @@
 # the judge stays intact, and nothing is left behind: no process, no file
 # outside the run's folder, no cgroup; no connection, no answer found.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
 groups_before=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
 
@@ -26,11 +23,7 @@ exec 7<testcases/913/examples/1.ans
 
 for fixture in tests/hostile/*/*.cpp; do
     folder=$(basename "$(dirname "$fixture")")
-    case "$folder" in
-        accepted) want=AC ;; wrong_answer) want=WA ;; time_limit_exceeded) want=TLE ;;
-        memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;; run_time_error) want=RE ;;
-        compile_error) want=CE ;;
-    esac
+    want=$(folder_verdict "$folder")
     extra=()
     case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
     # One worker: every run of a fixture in the same helper, one after another.
@@ -39,7 +32,7 @@ for fixture in tests/hostile/*/*.cpp; do
     judge_pid=$!
     wait $judge_pid
     status=$?
-    got=$(jq -r .verdict "$dir/r.json" 2>/dev/null)
+    got=$(verdict "$dir/r.json")
     name=${fixture#tests/hostile/}
     check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
     sleep 0.2
@@ -86,4 +79,4 @@ if [ "$(id -u)" = 0 ]; then
 else
     echo "skipped: the file-system and cgroup checks need root (without it, the judge says these protections are off)"
 fi
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -3,11 +3,8 @@
 # optimal line, steppable. Rendered in headless Chromium: the script runs,
 # and the screenshot holds the drawing (it differs from the page without it).
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 "$judge" submit solutions/913/wrong_answer/capped_4n.cpp --html "$dir/r.html" >/dev/null 2>&1
 check "the page is written" '[ -s "$dir/r.html" ]'
@@ -30,4 +27,4 @@ sed 's/<\/style>/.game{visibility:hidden}<\/style>/' "$dir/r.html" >"$dir/bare.h
 timeout 120 "$browser" "${flags[@]}" --user-data-dir="$dir/u3" --screenshot="$dir/without.png" "file://$dir/bare.html" >/dev/null 2>&1
 with=$(stat -c %s "$dir/with.png" 2>/dev/null || echo 0); without=$(stat -c %s "$dir/without.png" 2>/dev/null || echo 0)
 check "the screenshot holds the drawing ($with bytes with it, $without without)" '[ "$with" -gt $((without + 20000)) ]'
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -2,11 +2,9 @@
 # Ctrl-C (SIGINT) or SIGTERM to a judging judge: every child killed, its
 # scratch folder removed, exit 130 or 143.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+tmp=$dir
 
 for sig in INT TERM; do
     want=$([ $sig = INT ] && echo 130 || echo 143)
@@ -22,4 +20,4 @@ for sig in INT TERM; do
     check "SIG$sig: no solution left running" '! pgrep -x solution >/dev/null'
     check "SIG$sig: scratch removed" '[ -z "$(ls -A "$tmp")" ]'
 done
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -2,12 +2,8 @@
 # --mode leetcode: one process for all tests, in order, a fresh Solution each,
 # global state kept; a crash is charged to its test and the rest resume.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
-verdict() { sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$1"; }
 
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode leetcode --json "$dir/a.json" >/dev/null 2>&1
 check "an accepted solution is AC in one process" '[ "$(verdict "$dir/a.json")" = AC ] && [ "$(grep -c "\"verdict\": \"AC\"" "$dir/a.json")" = 62 ]'
@@ -45,4 +41,4 @@ check "and after the last answer, to the last test: TLE" '[ "$(verdict "$dir/f1.
 check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/b.json")" = 0 ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?
 check "an unknown mode is a usage error (exit 2)" '[ $status = 2 ]'
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

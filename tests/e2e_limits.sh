@@ -3,11 +3,8 @@
 # limit (not at the next whole second of RLIMIT_CPU: TLE rows used to read
 # twice the limit), with every thread counted, and the time measured reported.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 for fixture in solutions/913/time_limit_exceeded/busy_loop.cpp tests/hostile/time_limit_exceeded/four_threads.cpp; do
     for limit in 500 1500; do
@@ -20,4 +17,4 @@ for fixture in solutions/913/time_limit_exceeded/busy_loop.cpp tests/hostile/tim
         check "$fixture at $limit ms: the reason says where it was stopped" 'grep -q "CPU time passed '$limit' ms: stopped at" "$dir/out"'
     done
 done
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

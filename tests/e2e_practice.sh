@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
 # Practising offline: problems, show, new, run and stress, end to end.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
 here=$(pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 "$judge" problems >"$dir/p"
 check "problems lists both with limits" 'grep -q "^913 .*Cat and Mouse .*1000 ms" "$dir/p" && grep -q "^1728 .*Cat and Mouse II" "$dir/p"'
@@ -52,4 +49,4 @@ check "stress finds a 1728 solution that never stays in place wrong" '[ $status 
 "$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 2 >out; status=$?
 check "stress of a right solution: nothing found, exit 0" '[ $status = 0 ] && grep -q "no difference" out'
 cd "$here" || exit 1
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

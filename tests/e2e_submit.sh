@@ -3,13 +3,8 @@
 # ordered naturally, CRLF input, a solution's own printing kept apart from its
 # answer, JSON on stdout.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() {  # check WHAT CONDITION
-    if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi
-}
 
 mkdir -p "$dir/set/examples" "$dir/set/b"
 cp testcases/913/examples/1.* "$dir/set/examples/"
@@ -44,4 +39,4 @@ check "--junit: a testcase per test, a failure with expected and got" '[ "$(grep
 "$judge" submit solutions/913/accepted/horizon.cpp --json "$dir/ref.json" >"$dir/ref" 2>&1
 check "each test beside the reference's CPU time; the ratio and the rank" 'grep -q "ref ms" "$dir/ref" && grep -q "x the CPU time of the reference" "$dir/ref" && grep -q "\"ref_cpu_ms\": [0-9]" "$dir/ref.json" && grep -q "\"time_ratio\": [0-9]" "$dir/ref.json" && grep -q "\"better_than\"" "$dir/ref.json"'
 
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

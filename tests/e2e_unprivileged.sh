@@ -3,14 +3,11 @@
 # rlimits, a process group), says once what is off, and still contains the
 # hostile fixtures that matter most. Run as root, this drops to nobody.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$(realpath "$1")
 if [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null; then
     echo "skipped: needs root (to become nobody) and setpriv"; exit 0
 fi
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 # A copy nobody can read: problem 913, its examples, the hostile fixtures.
 mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/solutions/913/accepted" "$dir/home" "$dir/tmp"
@@ -30,18 +27,14 @@ cd "$dir/root" || exit 1
 judge_as_nobody() {  # MODE FIXTURE: the verdict, exit status and checks
     local mode=$1 fixture=$2 want status got folder
     folder=$(basename "$(dirname "$fixture")")
-    case "$folder" in
-        accepted) want=AC ;; wrong_answer) want=WA ;; time_limit_exceeded) want=TLE ;;
-        memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;; run_time_error) want=RE ;;
-        compile_error) want=CE ;;
-    esac
+    want=$(folder_verdict "$folder")
     local extra=()
     case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
     rm -f "$dir/tmp/r.json"
     as_nobody env JUDGE_USERNS=$mode "$judge" submit "$fixture" --problem 913 --jobs 1 --tests testcases/913/examples \
         "${extra[@]}" --json "$dir/tmp/r.json" >"$dir/out" 2>&1
     status=$?
-    got=$(jq -r .verdict "$dir/tmp/r.json" 2>/dev/null)
+    got=$(verdict "$dir/tmp/r.json")
     local label="$fixture (JUDGE_USERNS=$mode)"
     check "$label: $want without root (got ${got:-nothing}, exit $status)" '[ "$got" = "$want" ] && [ $status -le 1 ]'
     check "$label: found no answer, wrote no file, nothing escaped" \
@@ -88,4 +81,4 @@ no_admin "$judge" submit tests/hostile/wrong_answer/write_files.cpp --problem 91
 check "root without CAP_SYS_ADMIN: files to /tmp and /root are WA, and not written" \
     'grep -q "\"verdict\": \"WA\"" "$dir/r.json" && [ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
 
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -3,12 +3,9 @@
 # verdict (exit 1, MISMATCH), an invalid test (exit 2, naming the file and the
 # broken constraint), a malformed one (exit 2, file:line:column).
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1
 here=$(pwd)
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-fails=0
-check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 
 # A copy of the project with problem 913 and three tests only.
 mkdir -p "$dir/judge" "$dir/problems" "$dir/testcases/913/t" "$dir/solutions/913/accepted" "$dir/solutions/913/wrong_answer"
@@ -43,4 +40,4 @@ sed -i 's/^floor_ms = 1000/floor_ms = 600/' problems/913-cat-and-mouse/problem.t
 JUDGE_ROOT=$dir "$judge" verify 913 --calibrate --write >out 2>&1
 check "--calibrate proposes max(multiplier x slowest accepted, floor) and --write stores it" 'grep -q "proposed time limit max(3 x [0-9.]*, 600) = 600 ms (now 1000 ms)" out && grep -q "^time_ms = 600" problems/913-cat-and-mouse/problem.toml'
 cd "$here" || exit 1
-[ "$fails" = 0 ] || { echo "$fails check(s) failed"; exit 1; }
+finish

@@ -2,23 +2,17 @@
 # expect_verdict.sh JUDGE solutions/<id>/<folder>/<file>.cpp
 # The fixture must get its folder's verdict and the matching exit status.
 set -uo pipefail
+source "$(dirname "$0")/lib.sh"
 judge=$1 fixture=$2
 folder=$(basename "$(dirname "$fixture")")
-case "$folder" in
-    accepted) want=AC ;; wrong_answer) want=WA ;; compile_error) want=CE ;;
-    run_time_error) want=RE ;; time_limit_exceeded) want=TLE ;;
-    memory_limit_exceeded) want=MLE ;; output_limit_exceeded) want=OLE ;;
-    *) echo "unknown verdict folder: $folder"; exit 1 ;;
-esac
+want=$(folder_verdict "$folder") || exit 1
 want_exit=1; [ "$want" = AC ] && want_exit=0
-out=$(mktemp); json=$(mktemp)
-trap 'rm -f "$out" "$json"' EXIT
+out=$dir/out json=$dir/r.json
 # Past the first failure the verdict is settled (and each TLE costs the limit).
 fast=--fail-fast; [ "$want" = AC ] && fast=
 "$judge" submit "$fixture" $fast --json "$json" >"$out" 2>&1
 status=$?
-# The report is indented by two: the top-level verdict is the one at that depth.
-got=$(sed -n 's/^  "verdict": "\([A-Z]*\)",\{0,1\}$/\1/p' "$json")
+got=$(verdict "$json")
 cat "$out"
 if [ "$status" != "$want_exit" ] || [ "$got" != "$want" ]; then
     echo "FAIL: $fixture: want $want (exit $want_exit), got ${got:-nothing} (exit $status)"
