@@ -65,6 +65,7 @@ int ChildSetup::apply() const noexcept {
     if (!rc && max_processes != RLIM_INFINITY) rc = set(RLIMIT_NPROC, max_processes, max_processes);
     if (rc) return rc;
     if (landlock_rule_count > 0 && (rc = landlock_restrict(landlock_rules, landlock_rule_count)) != 0) return rc;
+    if (scope_signals && landlock_rule_count == 0 && (rc = landlock_scope_only()) != 0 && rc != ENOSYS) return rc;
     if (seccomp) return load_seccomp_policy(*seccomp, ::getpid());
     return 0;
 }

@@ -24,6 +24,7 @@ struct ChildSetup {
     // Landlock: only these paths, with these rights (none: no Landlock).
     const LandlockRule* landlock_rules = nullptr;
     int landlock_rule_count = 0;
+    bool scope_signals = false;  // Landlock's scopes alone, where the kernel has them (ABI 6)
     bool die_with_parent = false;                 // SIGKILL when the parent dies (set after the user changes)
     std::vector<sock_filter>* seccomp = nullptr;  // the compiled filter, loaded last
 

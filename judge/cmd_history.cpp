@@ -9,6 +9,7 @@
 #include "history.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "text_file.hpp"
 
 namespace judge {
 
@@ -38,7 +39,7 @@ nlohmann::json entry_json(const HistoryEntry& e) {
 
 int run_history(const HistoryOptions& opt) {
     History history(default_history_file());
-    std::FILE* out = opt.json == "-" ? stderr : stdout;
+    std::FILE* out = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");

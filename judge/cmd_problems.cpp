@@ -73,12 +73,17 @@ struct NewOptions {
 int run_new(const NewOptions& opt) {
     Problem p = find_problem(project_root(), opt.id);
     fs::path file = opt.file.empty() ? fs::path(p.id + "-" + p.slug + ".cpp") : fs::path(opt.file);
-    if (fs::exists(file) && !opt.force)
+    if (fs::exists(file) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     std::string text = fmt::format(
         "// {} {}: write your solution, then\n//   bin/judge submit {} --problem {}\n"
         "class {} {{\npublic:\n    {} {{\n        return {{}};\n    }}\n}};\n",
-        p.id, p.title, file.string(), p.id, p.signature.class_name, p.signature.display());
+        p.id, p.title, names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string(), p.id,
+        p.signature.class_name, p.signature.display());
+    if (names_stdout(file.string())) {
+        write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
+        return 0;
+    }
     write_text_file(file, text);
     fmt::print("wrote {}\n", file.string());
     return 0;

@@ -44,7 +44,7 @@ void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::
 int run_run(const RunOptions& opt) {
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
-    read_text_file(opt.file, "solution file");
+    read_text_file(opt.file, "solution file", true);
 
     // The inputs: the ones given (a file, a folder of .in files, or - for
     // stdin), else the examples.
@@ -75,7 +75,7 @@ int run_run(const RunOptions& opt) {
     nlohmann::json doc = {{"problem", problem.id},
                           {"solution", opt.file},
                           {"compile", {{"ok", compiled.ok}, {"cached", compiled.cached}, {"log", compiled.log}}}};
-    std::FILE* out = opt.json == "-" ? stderr : stdout;
+    std::FILE* out = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
     int status = 0;
     if (!compiled.ok) {
         fmt::print(out, "CE: {}\n\n{}\n", visible(compiled.headline), abbreviate(compiled.log, 4000));

@@ -46,7 +46,7 @@ int run_stress(const StressOptions& opt) {
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
-    read_text_file(opt.file, "solution file");
+    read_text_file(opt.file, "solution file", true);
     ScratchDir scratch;
     CompileResult compiled =
         compile_solution(*session.runner, *session.cache, problem,

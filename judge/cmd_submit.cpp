@@ -116,7 +116,7 @@ int run_submit(const SubmitOptions& opt) {
     fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
     // Missing, empty or binary: exit 2 before any work. Kept for the history.
-    const std::string source = read_text_file(opt.file, "solution file");
+    const std::string source = read_text_file(opt.file, "solution file", true);
 
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
@@ -149,7 +149,9 @@ int run_submit(const SubmitOptions& opt) {
     }
     const int from_reference = answer_from_reference(tools, tests);
 
-    const bool json_to_stdout = opt.json == "-";
+    // A report on stdout sends the human one to stderr.
+    const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||
+                                (!opt.junit.empty() && names_stdout(opt.junit));
     std::FILE* human = json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human));
     report.header(problem, opt.file, limits, tests.size());
@@ -215,16 +217,15 @@ int run_submit(const SubmitOptions& opt) {
         for (const auto& t : result.tests)
             if (t.verdict != Verdict::AC && tools.has_explainer() && drawn++ < 5)
                 pictures[t.name] = explained(tools, {"svg"}, t.input);
-        write_text_file(opt.html, html_report(result, problem.id + " " + problem.title + ": " + opt.file, pictures));
+        write_report_file(opt.html, html_report(result, problem.id + " " + problem.title + ": " + opt.file, pictures));
     }
     if (!opt.junit.empty()) {
         std::vector<std::string> names;
         for (const auto& t : tests)
             names.push_back(t.name);
-        write_text_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
+        write_report_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
     }
-    // IE is the judge's failure: exit 2, as for any other.
-    return result.verdict == Verdict::AC ? 0 : result.verdict == Verdict::IE ? 2 : 1;
+    return result.verdict == Verdict::AC ? 0 : 1;
 }
 
 }  // namespace

@@ -186,6 +186,13 @@ int main(int argc, char** argv) {{
     pthread_attr_t thread_defaults;
     if (::pthread_attr_init(&thread_defaults) == 0 && ::pthread_attr_setstacksize(&thread_defaults, 8 << 20) == 0)
         ::pthread_setattr_default_np(&thread_defaults);
+    // Out of memory under the address-space limit (no memory cgroup): MLE,
+    // not an abort. The message goes to stderr, the code to the judge.
+    std::set_new_handler([] {{
+        static const char message[] = "judge driver: an allocation failed (out of memory)\n";
+        (void)!::write(2, message, sizeof message - 1);
+        std::_Exit(::judge_status::k_out_of_memory);
+    }});
     try {{
         return judge_driver::run(argc, argv);
     }} catch (const ::lcio::ParseError& e) {{

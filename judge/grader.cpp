@@ -39,10 +39,23 @@ TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary,
     Judgement j = classify(result.run, limits, checker(test.expected, result.run.stdout_data));
     result.verdict = j.verdict;
     result.reason = j.reason;
+    keep_bounded(result);
     return result;
 }
 
 }  // namespace
+
+void keep_bounded(TestResult& result) {
+    // Checked in full; kept (for every report and the history) in part: a
+    // flood on every test must not grow the judge to gigabytes.
+    constexpr std::size_t k_kept = 64 << 10;
+    for (std::string* text : {&result.run.stdout_data, &result.got, &result.run.stderr_data})
+        if (text->size() > k_kept) {
+            const std::size_t dropped = text->size() - k_kept;
+            text->resize(k_kept);
+            *text += "\n... (" + std::to_string(dropped) + " more bytes not kept)";
+        }
+}
 
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
                                     const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,

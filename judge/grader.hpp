@@ -60,6 +60,10 @@ struct GradeOptions {
 };
 
 // Runs the tests (at most `jobs` at once); results keep the tests' order.
+// Cuts what a test's run printed to what the reports keep (64 KiB each),
+// once it has been checked.
+void keep_bounded(TestResult& result);
+
 std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
                                     const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
                                     const std::vector<TestCase>& tests, const GradeOptions& options);

@@ -60,6 +60,7 @@ std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::f
             Judgement j = classify(r.run, limits, check);
             r.verdict = j.verdict;
             r.reason = j.reason;
+            keep_bounded(r);
             stop = emit(std::move(r));
         }
         if (alive) session->finish();

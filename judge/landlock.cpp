@@ -92,4 +92,16 @@ int landlock_restrict(const LandlockRule* rules, int count) noexcept {
     return rc;
 }
 
+int landlock_scope_only() noexcept {
+    if (landlock_abi() < 6) return ENOSYS;
+    RulesetAttr attr;
+    attr.scoped = k_scope_abstract_unix | k_scope_signal;
+    const int ruleset = static_cast<int>(::syscall(SYS_landlock_create_ruleset, &attr, sizeof attr, 0));
+    if (ruleset < 0) return errno;
+    int rc = ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 ? errno : 0;
+    if (!rc && ::syscall(SYS_landlock_restrict_self, ruleset, 0) != 0) rc = errno;
+    ::close(ruleset);
+    return rc;
+}
+
 }  // namespace judge

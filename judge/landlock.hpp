@@ -26,4 +26,8 @@ int landlock_abi();
 // does not exist is skipped. Sets no_new_privs. Returns 0 or an errno.
 int landlock_restrict(const LandlockRule* rules, int count) noexcept;
 
+// Only the scopes (ABI 6): no signal and no abstract socket reaches outside
+// this process's domain; files untouched. 0, or ENOSYS before ABI 6.
+int landlock_scope_only() noexcept;
+
 }  // namespace judge

@@ -102,12 +102,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
     // A submission's bytes need not be UTF-8: replaced (U+FFFD), never an error.
     std::string text = doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
-    if (target == "-") {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        std::fflush(stdout);
-    } else {
-        write_text_file(target, text);
-    }
+    write_report_file(target, text);
 }
 
 nlohmann::json submission_json(const SubmissionResult& s) {

@@ -4,6 +4,7 @@
 #include <grp.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
@@ -202,6 +203,8 @@ private:
         // count of our one id (the helper, the run and its threads).
         if (m_options.userns) s.max_processes = k_max_tasks + 2;
         s.die_with_parent = true;
+        // No signal to the helper, not even those the filter cannot pin to the run (tgkill, sigqueue).
+        s.scope_signals = m_options.namespaces;
         std::string program_path = "/proc/self/fd/" + std::to_string(program);
         // Without root: running this program, and its own folder.
         const LandlockRule rules[] = {{program_path.c_str(), LandlockAccess::read_execute},
@@ -423,8 +426,13 @@ private:
                 if (w > 0) fed += static_cast<std::size_t>(w);
             }
             if (p[1].revents) {
+                // An answer to this call comes after its input was read:
+                // what is written while it is still in the pipe is not one.
+                int unread = 0;
+                const bool consumed =
+                    fed == frame.size() && (input_pipe < 0 || (::ioctl(input_pipe, FIONREAD, &unread) == 0 && unread == 0));
                 for (ssize_t r; (r = ::read(answers, buf, sizeof buf)) > 0;)
-                    pending.append(buf, static_cast<std::size_t>(r));
+                    if (consumed) pending.append(buf, static_cast<std::size_t>(r));
                 if (helper::take_answer(pending, index, answer)) return CallEnd::answered;
                 if (request.file_size != RLIM_INFINITY && pending.size() >= request.file_size) {
                     reply.output_exceeded = 1;

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -50,7 +51,7 @@ int read_whole(const fs::path& path, std::string& text) {
 
 }  // namespace
 
-std::string read_text_file(const fs::path& path, const char* what) {
+std::string read_text_file(const fs::path& path, const char* what, bool source) {
     std::string text;
     if (int err = read_whole(path, text); err != 0) {
         if (err == ENOENT) throw JudgeError(path.string() + ": " + what + " not found");
@@ -61,7 +62,8 @@ std::string read_text_file(const fs::path& path, const char* what) {
     bool blank = true;
     for (char ch : text) {
         auto c = static_cast<unsigned char>(ch);
-        if (c == 0 || (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v') || c == 0x7f)
+        // A source file may hold any byte g++ takes (a raw ESC in a comment); a NUL is binary.
+        if (c == 0 || (!source && ((c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v') || c == 0x7f)))
             throw JudgeError(located(path.string(), line, column, std::string(what) + " is binary (control byte)"));
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t') blank = false;
         if (c == '\n') {
@@ -146,6 +148,24 @@ void write_text_file(const fs::path& path, const std::string& text) {
         write_atomically(path, text);
     else
         write_through(path, text);
+}
+
+}  // namespace judge
+
+namespace judge {
+
+bool names_stdout(const std::string& target) {
+    if (target == "-") return true;
+    struct stat out {}, named {};
+    return ::fstat(1, &out) == 0 && ::stat(target.c_str(), &named) == 0 && out.st_dev == named.st_dev &&
+           out.st_ino == named.st_ino;
+}
+
+void write_report_file(const std::string& target, const std::string& text) {
+    if (!names_stdout(target)) return write_text_file(target, text);
+    std::fflush(stdout);
+    if (std::fwrite(text.data(), 1, text.size(), stdout) != text.size() || std::fflush(stdout) != 0)
+        throw JudgeError(std::string("cannot write to stdout: ") + std::strerror(errno));
 }
 
 }  // namespace judge

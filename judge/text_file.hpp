@@ -9,7 +9,7 @@ namespace judge {
 
 // The file's bytes; throws JudgeError if it is missing, unreadable, empty
 // (only white space) or binary (a NUL or another control byte).
-std::string read_text_file(const std::filesystem::path& path, const char* what);
+std::string read_text_file(const std::filesystem::path& path, const char* what, bool source = false);
 
 // The bytes of a file the judge owns (sources, headers), unchecked; empty
 // if it cannot be read.
@@ -29,5 +29,12 @@ WriteMethod write_method(const std::filesystem::path& path);
 
 // Writes the text by write_method(path); throws JudgeError naming the path.
 void write_text_file(const std::filesystem::path& path, const std::string& text);
+
+// Whether a report target is this process's stdout: "-", or a path to the
+// same open file (/dev/stdout, /proc/self/fd/1, the file stdout goes to).
+bool names_stdout(const std::string& target);
+// A report: to stdout (written through, never truncated) when the target
+// names it, else write_text_file.
+void write_report_file(const std::string& target, const std::string& text);
 
 }  // namespace judge

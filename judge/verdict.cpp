@@ -50,14 +50,21 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
                                               : "CPU " + std::to_string(cpu_ms) + " ms > " +
                                                     std::to_string(limits.time_ms) + " ms"};
     if (run.wall_timeout)
-        return {Verdict::TLE, "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " +
-                                  std::to_string(cpu_ms) + " ms): waiting, not computing"};
+        return {Verdict::TLE,
+                "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " + std::to_string(cpu_ms) + " ms): " +
+                    (2 * cpu_ms >= limits.time_ms ? "computing, but starved of the CPU by a busy machine (try --jobs 1)"
+                                                  : "waiting, not computing")};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
-    // The driver's own failures (its input does not parse, its answer cannot
-    // be written) are the judge's, never charged to the solution.
+    // An allocation that failed under the address-space limit (no memory
+    // cgroup): the driver's new-handler says so.
+    if (run.exit_code && *run.exit_code == judge_status::k_out_of_memory)
+        return {Verdict::MLE, "an allocation failed: over " + std::to_string(limits.memory_mib) + " MiB"};
+    // The driver's own failures cannot have happened on an input the judge
+    // has checked, unless the solution ended or damaged the process.
     if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))
-        return {Verdict::IE, "the judge's driver failed (exit code " + std::to_string(*run.exit_code) +
-                                 (*run.exit_code == judge_status::k_bad_input ? ": the test's input does not parse)" : ")")};
+        return {Verdict::RE, "exit code " + std::to_string(*run.exit_code) +
+                                 " (the driver's code for a failure of its own, on an input the judge had checked: "
+                                 "the solution ended the process or closed its descriptors)"};
     if (run.exit_code && *run.exit_code != 0) return {Verdict::RE, "exit code " + std::to_string(*run.exit_code)};
     if (!check.ok) return {Verdict::WA, check.message};
     return {Verdict::AC, ""};

@@ -1,15 +1,19 @@
-// The generated driver's own exit codes: failures of the judge's side (its
-// input, its channel), never the solution's. Shared by the driver and the
-// judge, which reports them as IE. Self-contained standard C++.
+// The generated driver's own exit codes, shared by the driver and the judge.
+// Any program can exit with any code, so none is taken on trust as the
+// judge's failure: the judge checked the input before the run, and a run
+// that ends with one of these was ended or damaged by the solution (RE,
+// with the reason said). k_out_of_memory is taken as said: claiming it only
+// harms the one who claims. Self-contained standard C++.
 #pragma once
 
 namespace judge_status {
 
 inline constexpr int k_write_failed = 120;  // the answer could not be written
-inline constexpr int k_bad_input = 121;     // the test's input does not parse (bad test data)
-inline constexpr int k_bad_frame = 122;     // --many: a broken frame from the judge
+inline constexpr int k_bad_input = 121;     // the test's input did not parse
+inline constexpr int k_bad_frame = 122;     // --many: a broken frame
+inline constexpr int k_out_of_memory = 123;  // an allocation failed (operator new, under the address-space limit)
 
-// Whether an exit code is the driver's own.
+// Whether an exit code is one of the driver's failures (not the solution's exit).
 inline constexpr bool is_driver_failure(int code) { return code >= k_write_failed && code <= k_bad_frame; }
 
 }  // namespace judge_status

@@ -9,6 +9,12 @@
 //   hack CAP ITERS climb until the start's forced win is longer than CAP*N
 //                  plies (what a search capped at CAP*N turns cannot see),
 //                  then shrink while it stays so; exits 1 if not found
+//   deep ITERS [HEAT DENSITY]   simulated annealing by edge flips toward the
+//                  longest forced result from any start, relabelled so that
+//                  it is the start
+// and, with their own arguments:
+//   generator counter VARIANT SEED N ITERS   an input that a published
+//                  path-draw minimax (published.hpp) gets wrong, shrunk
 // and, for judge stress:
 //   generator stress SEED   one input for stress testing: small graphs, half
 //                           of them climbed toward long games
@@ -27,6 +33,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "published.hpp"
 
 namespace {
 
@@ -252,6 +259,66 @@ Graph shrink(Graph g, Keep keep) {
     return g;
 }
 
+// Simulated annealing by edge flips on the longest forced result from any
+// start (mouse to move), the sum of all of them breaking ties; the
+// temperature falls geometrically from `heat`. `visit` sees each graph taken
+// and may end the search (true). Returns the best graph seen.
+template <class Visit>
+Graph anneal(int n, long iterations, double heat, double density, Visit visit) {
+    Graph g = random_graph(n, density / n);
+    repair(g);
+    auto deep = [](const Graph& h) {
+        auto a = cat_mouse::analyse(lists(h));
+        const int size = static_cast<int>(h.size());
+        long best = -1, sum = 0;
+        for (int m = 1; m < size; ++m)
+            for (int c = 1; c < size; ++c) {
+                bool cat_can_move = false;
+                for (int x : h[c]) cat_can_move |= x != 0;
+                if (m == c || !cat_can_move || a.result(m, c, 0) == cat_mouse::k_draw) continue;
+                best = std::max<long>(best, a.plies(m, c, 0));
+                sum += a.plies(m, c, 0);
+            }
+        return std::pair<long, long>{best, sum};
+    };
+    auto current = deep(g), best_score = current;
+    Graph best = g;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = heat * std::pow(0.01 / heat, static_cast<double>(i) / iterations);
+        const int a = uniform(0, n - 1), b = uniform(0, n - 1);
+        if (a == b) continue;
+        Graph next = g;
+        if (next[a].count(b)) {
+            next[a].erase(b);
+            next[b].erase(a);
+        } else {
+            add_edge(next, a, b);
+        }
+        bool every_node_has_an_edge = true;
+        for (const auto& adj : next) every_node_has_an_edge &= !adj.empty();
+        if (!every_node_has_an_edge) continue;
+        const auto score = deep(next);
+        const double delta = static_cast<double>(score.first - current.first) + 1e-4 * static_cast<double>(score.second - current.second);
+        if (delta >= 0 || unit() < std::exp(delta / temperature)) {
+            g = std::move(next);
+            current = score;
+            if (current > best_score) {
+                best_score = current;
+                best = g;
+            }
+            if (i % 16 == 0 && visit(g)) return g;
+        }
+    }
+    return best;
+}
+
+// Whether a published path-draw minimax (published.hpp) errs on this input.
+bool fools(const Graph& g, const std::string& variant) {
+    if (!valid(g)) return false;
+    const auto adjacency = lists(g);
+    return published::PathDrawMinimax(adjacency, variant).solve() != cat_mouse::analyse(adjacency).result();
+}
+
 }  // namespace
 
 std::vector<std::vector<int>> read_graph(const std::string& text);
@@ -302,6 +369,31 @@ int shrink_candidates() {
     return 0;
 }
 
+// An input that the published minimax `variant` gets wrong (published.hpp),
+// found while annealing toward long games, then shrunk while it still errs.
+int counter(const std::string& variant, std::uint64_t seed, int n, long iterations) {
+    rng.seed(seed);
+    if (n < 3 || n > 50) {
+        std::fprintf(stderr, "generator: N must be 3..50\n");
+        return 2;
+    }
+    Graph found;
+    anneal(n, iterations, 3.0, 2.0, [&](const Graph& g) {
+        if (fools(g, variant)) found = g;
+        return !found.empty();
+    });
+    if (found.empty()) {
+        std::fprintf(stderr, "generator: no input found that %s gets wrong\n", variant.c_str());
+        return 1;
+    }
+    found = shrink(found, [&](const Graph& g) { return fools(g, variant); });
+    const auto a = cat_mouse::analyse(lists(found));
+    std::fprintf(stderr, "n %zu: %s says %d, the game is %d in %d plies\n", found.size(), variant.c_str(),
+                 published::PathDrawMinimax(lists(found), variant).solve(), a.result(), a.plies());
+    print(found);
+    return 0;
+}
+
 // "[[1,2],[0],...]": just the digits and brackets this generator prints.
 std::vector<std::vector<int>> read_graph(const std::string& text) {
     std::vector<std::vector<int>> out;
@@ -325,6 +417,8 @@ std::vector<std::vector<int>> read_graph(const std::string& text) {
 int main(int argc, char** argv) {
     if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
     if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
+    if (argc == 6 && std::string(argv[1]) == "counter") return counter(argv[2], std::strtoull(argv[3], nullptr, 10),
+                                                                       std::atoi(argv[4]), std::atol(argv[5]));
     if (argc < 4) {
         std::fprintf(stderr, "usage: generator FAMILY SEED N [P | ITERS | CAP ITERS]\n");
         return 2;
@@ -342,6 +436,17 @@ int main(int argc, char** argv) {
         auto [plies, start] = best_start(g);
         g = relabel_start(g, start.first, start.second);
         std::fprintf(stderr, "score %d\n", score(g));
+        print(g);
+        return 0;
+    }
+    if (name == "deep") {  // deep SEED N ITERS [HEAT DENSITY]: the longest forced result annealing finds
+        const long iterations = argc > 4 ? std::atol(argv[4]) : 1000000;
+        const double heat = argc > 5 ? std::atof(argv[5]) : 4.0, density = argc > 6 ? std::atof(argv[6]) : 1.8;
+        Graph g = anneal(n, iterations, heat, density, [](const Graph&) { return false; });
+        auto [plies, start] = best_start(g);
+        g = relabel_start(g, start.first, start.second);
+        std::fprintf(stderr, "n %d: forced result in %d plies (%.2fn) from the start\n", n, score(g),
+                     static_cast<double>(score(g)) / n);
         print(g);
         return 0;
     }
