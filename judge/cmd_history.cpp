@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "comparison.hpp"
 #include "error.hpp"
 #include "history.hpp"
 #include "report.hpp"
@@ -20,9 +21,10 @@ struct HistoryOptions {
 };
 
 nlohmann::json entry_json(const HistoryEntry& e) {
-    nlohmann::json j = {{"id", e.id},       {"time", e.time},       {"problem", e.problem},
-                        {"file", e.file},   {"verdict", e.verdict}, {"passed", e.passed},
-                        {"total", e.total}, {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash}};
+    nlohmann::json j = {{"id", e.id},         {"time", e.time},       {"problem", e.problem},
+                        {"file", e.file},     {"verdict", e.verdict}, {"passed", e.passed},
+                        {"total", e.total},   {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash},
+                        {"cpu_us", e.cpu_us}, {"mode", e.mode}};
     if (!e.source.empty()) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
@@ -31,6 +33,7 @@ nlohmann::json entry_json(const HistoryEntry& e) {
                                   {"verdict", t.verdict},
                                   {"reason", t.reason},
                                   {"cpu_ms", t.cpu_ms},
+                                  {"cpu_us", t.cpu_us},
                                   {"memory_kib", t.memory_kib}});
     }
     return j;
@@ -42,8 +45,8 @@ int run_history(const HistoryOptions& opt) {
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
-        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} ms\n\n", e->id, e->time, e->problem, e->file,
-                   e->verdict, e->passed, e->total, e->cpu_ms);
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, e->time, e->problem,
+                   e->file, e->verdict, e->passed, e->total, format_cpu(e->cpu_us), e->mode);
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), t.verdict, visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
