@@ -2,14 +2,18 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <memory>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "comparison.hpp"
 #include "error.hpp"
 #include "history.hpp"
+#include "problem.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "workspace.hpp"
 
 namespace judge {
 
@@ -40,6 +44,8 @@ nlohmann::json entry_json(const HistoryEntry& e) {
 }
 
 int run_history(const HistoryOptions& opt) {
+    // A problem the judge does not know is a mistake, not an empty history.
+    if (!opt.problem.empty()) find_problem(project_root(), opt.problem);
     History history(default_history_file());
     std::FILE* out = opt.json == "-" ? stderr : stdout;
     if (opt.show > 0) {
@@ -74,7 +80,8 @@ void add_history_command(CLI::App& app, Action& action) {
     CLI::App* cmd = app.add_subcommand("history", "Every submission: time, problem, file, verdict; or one in full");
     cmd->footer("Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3");
     cmd->add_option("id", opt->problem, "only this problem");
-    cmd->add_option("--show", opt->show, "print submission K with its source")->check(CLI::PositiveNumber);
+    cmd->add_option("--show", opt->show, "print submission K with its source")
+        ->check(whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers"));
     cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout");
     cmd->callback([opt, &action] { action = [opt] { return run_history(*opt); }; });
 }

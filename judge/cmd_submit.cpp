@@ -11,6 +11,7 @@
 #include "build_cache.hpp"
 #include "checker.hpp"
 #include "commands.hpp"
+#include "cli_words.hpp"
 #include "comparison.hpp"
 #include "compiler.hpp"
 #include "error.hpp"
@@ -243,11 +244,11 @@ void add_submit_command(CLI::App& app, Action& action) {
                     "problem id (inferred from solutions/<id>/... or a name starting with the id)");
     cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
         ->allow_extra_args(false);
-    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")->check(CLI::Range(1, 256));
+    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")->check(whole_number(1, 256, "tests"));
     cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
-        ->check(CLI::Range(1, 600000));
+        ->check(whole_number(1, 600000, "milliseconds"));
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
-        ->check(CLI::Range(1, 65536));
+        ->check(whole_number(1, 65536, "MiB"));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
     cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems");
     cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn");
