@@ -34,7 +34,7 @@ std::string solutions(int n) {
 
 void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
                             const std::vector<EarlierRun>& earlier) {
-    std::int64_t mine = 0, theirs = 0, peak = 0;
+    std::int64_t mine = 0, theirs = 0, peak = 0, compared = 0;
     bool complete = !ref.cpu_us.empty();
     for (auto& t : result.tests) {
         auto it = ref.cpu_us.find(t.name);
@@ -43,24 +43,27 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
             continue;
         }
         t.ref_cpu_us = it->second;
+        ++compared;
         mine += t.run.cpu_us;
         theirs += it->second;
         peak = std::max(peak, t.run.memory_kib);
     }
     result.time_noise = ref.cpu_spread;
+    const std::int64_t floor = compared * k_cpu_floor_per_test_us;
+    auto time_relation = [&](std::int64_t us) { return relate(mine, us, ref.cpu_spread, floor); };
     if (theirs > 0) {
         result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
-        result.time_vs_reference = relation_name(relate(mine, theirs, ref.cpu_spread));
+        result.time_vs_reference = relation_name(time_relation(theirs));
     }
     if (result.verdict != Verdict::AC || !complete) return;
     SubmissionResult::Rank time, memory;
     auto memory_relation = [&](std::int64_t kib) { return relate(peak, kib, ref.memory_spread, k_memory_floor_kib); };
     for (const auto& [name, total] : ref.totals_us)
-        count(time, relate(mine, total, ref.cpu_spread));
+        count(time, time_relation(total));
     for (const auto& [name, kib] : ref.peaks_kib)
         count(memory, memory_relation(kib));
     for (const auto& e : earlier) {
-        count(time, relate(mine, e.cpu_us, ref.cpu_spread));
+        count(time, time_relation(e.cpu_us));
         count(memory, memory_relation(e.peak_kib));
     }
     result.time_rank = time;
@@ -76,8 +79,9 @@ std::string format_cpu(std::int64_t us) {
 std::string reference_line(const SubmissionResult& s) {
     if (s.time_vs_reference.empty()) return "";
     const std::string how =
-        fmt::format("{}, timed here on the same tests{}; differences under {:.0f}% are noise here", s.reference,
-                    s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0);
+        fmt::format("{}, timed here on the same tests{}; differences under {:.0f}% or {:.2f} ms a test are noise here",
+                    s.reference, s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0,
+                    static_cast<double>(k_cpu_floor_per_test_us) / 1000.0);
     if (s.time_vs_reference == "same") return fmt::format("same CPU time as the reference within noise ({})", how);
     return fmt::format("{:.1f}x the CPU time of the reference ({})", s.time_ratio, how);
 }

@@ -20,7 +20,7 @@ ReferenceTimes reference() {
     ReferenceTimes ref;
     ref.solution = "retrograde.cpp";
     ref.cpu_us = {{"a", 400}, {"b", 400}};
-    ref.totals_us = {{"retrograde.cpp", 800}, {"horizon.cpp", 1100}, {"big.cpp", 20'000}};
+    ref.totals_us = {{"retrograde.cpp", 800}, {"horizon.cpp", 1500}, {"big.cpp", 20'000}};
     ref.peaks_kib = {{"retrograde.cpp", 2600}, {"horizon.cpp", 2700}, {"big.cpp", 17'800}};
     ref.cpu_spread = 0.25;
     ref.memory_spread = 0.02;
@@ -55,6 +55,12 @@ TEST_CASE("the reference against itself, 1.2x slower in this run, is the same wi
     CHECK(s.tests[0].ref_cpu_us == 400);
 }
 
+TEST_CASE("a tenth of a millisecond a test is a process start, not a difference") {
+    SubmissionResult s = submission(520, 520);  // 1.3x of 400 us, but 0.12 ms a test
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_vs_reference == "same");
+}
+
 TEST_CASE("a solution 3.8x slower gets its ratio") {
     SubmissionResult s = submission(1520, 1520);
     compare_with_reference(s, reference(), {});
@@ -68,7 +74,7 @@ TEST_CASE("ranks: ties within noise, earlier runs of the same file never beat it
     compare_with_reference(s, reference(), {{780, 2600}, {860, 2650}});
     REQUIRE(s.time_rank);
     CHECK(s.time_rank->of == 5);
-    CHECK(s.time_rank->better_than == 2);  // horizon (1.1 ms vs 0.82) and big
+    CHECK(s.time_rank->better_than == 2);  // horizon (1.5 ms vs 0.82) and big
     CHECK(s.time_rank->ties == 3);         // retrograde and its own two runs
     CHECK(s.memory_rank->better_than == 1);
     CHECK(s.memory_rank->ties == 4);
