@@ -83,7 +83,7 @@ std::string now_utc() {
 }
 
 // Rows recorded before cpu_us was kept have only their milliseconds.
-#define k_cpu_us_or_ms "COALESCE(cpu_us, cpu_ms * 1000)"
+#define JUDGE_CPU_US_OR_MS "COALESCE(cpu_us, cpu_ms * 1000)"
 
 HistoryEntry entry_from(const Statement& s) {
     HistoryEntry e;
@@ -192,7 +192,7 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
 
 std::vector<HistoryEntry> History::list(const std::string& problem) const {
     Statement s(m_db,
-                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " k_cpu_us_or_ms
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
                 ", COALESCE(mode, 'isolated') FROM submissions "
                 "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
                 m_file);
@@ -219,7 +219,7 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
 
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
     Statement s(m_db,
-                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " k_cpu_us_or_ms
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
                 ", COALESCE(mode, 'isolated'), source FROM submissions "
                 "WHERE id = ?;",
                 m_file);
