@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <utility>
+#include <vector>
 
 #include "error.hpp"
 
@@ -35,33 +36,48 @@ std::string quoted_excerpt(std::string_view s) {
     return "'" + out + "'";
 }
 
-std::string_view line_at(std::string_view text, std::size_t index) {
+std::vector<std::string_view> split_lines(std::string_view text) {
+    std::vector<std::string_view> lines;
     std::size_t start = 0;
-    for (std::size_t i = 0; i < index; ++i) {
+    while (true) {
         std::size_t nl = text.find('\n', start);
-        if (nl == std::string_view::npos) return {};
+        if (nl == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            return lines;
+        }
+        lines.push_back(text.substr(start, nl - start));
         start = nl + 1;
     }
-    std::size_t end = text.find('\n', start);
-    return text.substr(start, end == std::string_view::npos ? text.size() - start : end - start);
+}
+
+std::string lines_count(std::size_t n) {
+    return std::to_string(n) + (n == 1 ? " line" : " lines");
 }
 
 }  // namespace
 
+// The first line that really differs: a changed line, or an extra or a
+// missing one when one output is the other plus lines (an answer printed
+// twice reads "extra line 2", not "line 1 differs - expected '0', found '0'").
 CheckResult check_exact(std::string_view expected, std::string_view got) {
     std::string e = normalize_output(expected), g = normalize_output(got);
     if (e == g) return {true, ""};
     if (g.empty()) return {false, "no output, expected " + quoted_excerpt(e)};
-    std::size_t line = 0, i = 0;
-    while (i < e.size() && i < g.size() && e[i] == g[i]) {
-        if (e[i] == '\n') ++line;
+    const auto el = split_lines(e), gl = split_lines(g);
+    std::size_t i = 0;
+    while (i < el.size() && i < gl.size() && el[i] == gl[i])
         ++i;
-    }
-    std::string_view el = line_at(e, line), gl = line_at(g, line);
-    if (std::count(e.begin(), e.end(), '\n') == 0 && std::count(g.begin(), g.end(), '\n') == 0)
-        return {false, "expected " + quoted_excerpt(el) + ", found " + quoted_excerpt(gl)};
-    return {false, "line " + std::to_string(line + 1) + " differs - expected " + quoted_excerpt(el) + ", found " +
-                       quoted_excerpt(gl)};
+    const std::string counts =
+        el.size() == gl.size() ? ""
+                               : " (expected " + lines_count(el.size()) + ", found " + std::to_string(gl.size()) + ")";
+    const std::string line = std::to_string(i + 1);
+    if (i == el.size())
+        return {false, "extra line " + line + " after the expected answer: " + quoted_excerpt(gl[i]) + counts};
+    if (i == gl.size()) return {false, "line " + line + " missing - expected " + quoted_excerpt(el[i]) + counts};
+    if (el.size() == 1 && gl.size() == 1)
+        return {false, "expected " + quoted_excerpt(el[i]) + ", found " + quoted_excerpt(gl[i])};
+    return {false, "line " + line + " differs - expected " + quoted_excerpt(el[i]) + ", found " +
+                       quoted_excerpt(gl[i]) + counts};
 }
 
 Checker find_checker(const std::string& name) {

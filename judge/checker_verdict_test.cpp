@@ -18,6 +18,15 @@ TEST_CASE("exact checker forgives trailing white space, CRLF and a final newline
     CHECK(check_exact("a\nb", "a\nc").message == "line 2 differs - expected 'b', found 'c'");
 }
 
+TEST_CASE("exact checker names the first real difference: an extra or a missing line") {
+    // The answer printed twice (once by a constructor writing to the real stdout).
+    CHECK(check_exact("0", "0\n0\n").message ==
+          "extra line 2 after the expected answer: '0' (expected 1 line, found 2)");
+    CHECK(check_exact("a\nb", "a").message == "line 2 missing - expected 'b' (expected 2 lines, found 1)");
+    CHECK(check_exact("1", "debug\n1").message ==
+          "line 1 differs - expected '1', found 'debug' (expected 1 line, found 2)");
+}
+
 TEST_CASE("find_checker knows exact and refuses other names") {
     CHECK((find_checker("exact") == &check_exact));
     CHECK_THROWS_WITH(find_checker("fuzzy"), doctest::Contains("unknown checker 'fuzzy'"));

@@ -2,14 +2,19 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <limits>
 #include <memory>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
+#include "comparison.hpp"
 #include "error.hpp"
 #include "history.hpp"
+#include "problem.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "text_file.hpp"
+#include "workspace.hpp"
 
 namespace judge {
 
@@ -21,9 +26,10 @@ struct HistoryOptions {
 };
 
 nlohmann::json entry_json(const HistoryEntry& e) {
-    nlohmann::json j = {{"id", e.id},       {"time", e.time},       {"problem", e.problem},
-                        {"file", e.file},   {"verdict", e.verdict}, {"passed", e.passed},
-                        {"total", e.total}, {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash}};
+    nlohmann::json j = {{"id", e.id},         {"time", e.time},       {"problem", e.problem},
+                        {"file", e.file},     {"verdict", e.verdict}, {"passed", e.passed},
+                        {"total", e.total},   {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash},
+                        {"cpu_us", e.cpu_us}, {"mode", e.mode}};
     if (!e.source.empty()) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
@@ -32,19 +38,22 @@ nlohmann::json entry_json(const HistoryEntry& e) {
                                   {"verdict", t.verdict},
                                   {"reason", t.reason},
                                   {"cpu_ms", t.cpu_ms},
+                                  {"cpu_us", t.cpu_us},
                                   {"memory_kib", t.memory_kib}});
     }
     return j;
 }
 
 int run_history(const HistoryOptions& opt) {
+    // A problem the judge does not know is a mistake, not an empty history.
+    if (!opt.problem.empty()) find_problem(project_root(), opt.problem);
     History history(default_history_file());
     std::FILE* out = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
-        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} ms\n\n", e->id, e->time, e->problem, e->file,
-                   e->verdict, e->passed, e->total, e->cpu_ms);
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, e->time, e->problem,
+                   e->file, e->verdict, e->passed, e->total, format_cpu(e->cpu_us), e->mode);
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), t.verdict, visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
@@ -72,7 +81,8 @@ void add_history_command(CLI::App& app, Action& action) {
     CLI::App* cmd = app.add_subcommand("history", "Every submission: time, problem, file, verdict; or one in full");
     cmd->footer("Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3");
     cmd->add_option("id", opt->problem, "only this problem");
-    cmd->add_option("--show", opt->show, "print submission K with its source")->check(CLI::PositiveNumber);
+    cmd->add_option("--show", opt->show, "print submission K with its source")
+        ->check(whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers"));
     cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout");
     cmd->callback([opt, &action] { action = [opt] { return run_history(*opt); }; });
 }

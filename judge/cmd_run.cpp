@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "comparison.hpp"
 #include "error.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
@@ -87,26 +88,32 @@ int run_run(const RunOptions& opt) {
         nlohmann::json runs = nlohmann::json::array();
         for (const auto& r : results) {
             if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));
-            fmt::print(out, "  input:    {}\n", abbreviate(r.input, 600));
-            fmt::print(out, "  output:   {}\n", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600));
-            fmt::print(out, "  expected: {}   (from {})\n", r.expected, problem.tools.reference.filename().string());
-            fmt::print(out, "  verdict:  {}{}{}, CPU {} ms, memory {:.1f} MiB\n", verdict_name(r.verdict),
-                       r.reason.empty() ? "" : ": ", r.reason, r.run.cpu_us / 1000,
-                       static_cast<double>(r.run.memory_kib) / 1024.0);
+            fmt::print(out, "{}", labelled("input", abbreviate(r.input, 600)));
+            fmt::print(out, "{}", labelled("output", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600)));
+            fmt::print(out, "{}",
+                       labelled("expected", abbreviate(r.expected, 600) + "   (from " +
+                                                problem.tools.reference.filename().string() + ")"));
+            // A TLE's reason already names the CPU time.
+            const std::string cpu = r.verdict == Verdict::TLE ? "" : ", CPU " + format_cpu(r.run.cpu_us);
+            fmt::print(out, "{}",
+                       labelled("verdict", fmt::format("{}{}{}{}, memory {:.1f} MiB", verdict_name(r.verdict),
+                                                       r.reason.empty() ? "" : ": ", visible(r.reason), cpu,
+                                                       static_cast<double>(r.run.memory_kib) / 1024.0)));
             if (!r.run.stderr_data.empty())
-                fmt::print(out, "  stdout of your code (kept apart): {}\n", abbreviate(r.run.stderr_data, 600));
+                fmt::print(out, "{}", labelled(k_printed_label, abbreviate(r.run.stderr_data, 600)));
             runs.push_back({{"name", r.name},
                             {"input", r.input},
                             {"output", r.got},
                             {"expected", r.expected},
                             {"verdict", verdict_name(r.verdict)},
                             {"cpu_ms", r.run.cpu_us / 1000},
+                            {"cpu_us", r.run.cpu_us},
                             {"memory_kib", r.run.memory_kib},
                             {"stderr", r.run.stderr_data}});
             if (r.verdict != Verdict::AC) status = 1;
         }
         // The first run's fields at the top level: one input is the usual case.
-        for (const char* key : {"output", "expected", "verdict", "cpu_ms", "memory_kib"})
+        for (const char* key : {"output", "expected", "verdict", "cpu_ms", "cpu_us", "memory_kib"})
             doc[key] = runs[0][key];
         doc["runs"] = runs;
     }

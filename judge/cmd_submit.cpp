@@ -8,7 +8,11 @@
 #include <memory>
 #include <thread>
 
+#include "build_cache.hpp"
+#include "checker.hpp"
+#include "cli_words.hpp"
 #include "commands.hpp"
+#include "comparison.hpp"
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
@@ -39,53 +43,47 @@ struct SubmitOptions {
     std::string html;
     bool fail_fast = false;
     bool no_history = false;
+    bool quiet = false;
+    std::string colour = "auto";
     std::string mode = "isolated";
 };
 
-// The submission next to the reference (time ratio on the tests it ran) and
-// among the accepted solutions (rank by total CPU time and by peak memory),
-// and the user's earlier ones unless the history is off (--no-history: it is
-// neither read nor written, not even created).
-void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref, bool use_history) {
-    std::int64_t mine = 0, theirs = 0, peak = 0;
-    bool complete = !ref.cpu_us.empty();
+// The user's earlier accepted submissions run the same way on the same
+// tests, unless the history is off (--no-history: it is neither read nor
+// written, not even created).
+std::vector<EarlierRun> earlier_runs(const SubmissionResult& result, bool use_history) {
+    if (!use_history) return {};
+    try {
+        return History(default_history_file()).accepted(result.problem, result.mode, result.test_set);
+    } catch (const JudgeError&) {
+        return {};  // no usable history: the accepted solutions alone
+    }
+}
+
+// A key of what the tests are: names, inputs and answers.
+std::string test_set_key(const std::vector<TestCase>& tests) {
+    std::vector<std::string> parts;
+    for (const auto& t : tests)
+        parts.push_back(t.name + "\n" + t.input + "\n" + t.expected);
+    std::vector<std::string_view> views(parts.begin(), parts.end());
+    return content_key(views);
+}
+
+// The first failing test, when its answer is the user's own .ans: whether the
+// reference solution agrees with that answer. A wrong .ans is said as such.
+void check_user_answer(ToolBox& tools, const Problem& problem, SubmissionResult& result) {
+    if (problem.tools.reference.empty()) return;
     for (auto& t : result.tests) {
-        auto it = ref.cpu_us.find(t.name);
-        if (it == ref.cpu_us.end()) {
-            complete = false;
-            continue;
-        }
-        t.ref_cpu_us = it->second;
-        mine += t.run.cpu_us;
-        theirs += it->second;
-        peak = std::max(peak, t.run.memory_kib);
-    }
-    if (theirs > 0) result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
-    if (result.verdict != Verdict::AC || !complete) return;
-    SubmissionResult::Rank time, memory;
-    for (const auto& [name, total] : ref.totals_us) {
-        ++time.of;
-        time.better_than += mine < total;
-    }
-    for (const auto& [name, kib] : ref.peaks_kib) {
-        ++memory.of;
-        memory.better_than += peak < kib;
-    }
-    // And the user's own earlier accepted submissions on the same number of tests.
-    if (use_history) {
+        if (t.verdict == Verdict::AC) continue;
+        if (t.verdict != Verdict::WA || t.expected_from != k_from_answer_file) return;
         try {
-            for (const auto& [cpu_ms, kib] : History(default_history_file()).accepted(result.problem, result.total)) {
-                ++time.of;
-                time.better_than += mine / 1000 < cpu_ms;
-                ++memory.of;
-                memory.better_than += peak < kib;
-            }
-        } catch (const JudgeError&) {
-            // no usable history: the accepted solutions alone
+            std::string theirs = normalize_output(tools.reference_answer(t.input, t.name));
+            if (theirs != normalize_output(t.expected)) t.reference_answer = theirs;
+        } catch (const JudgeError& e) {
+            std::fprintf(stderr, "judge: the reference could not check the answer file: %s\n", e.what());
         }
+        return;
     }
-    result.time_rank = time;
-    result.memory_rank = memory;
 }
 
 // The explainer's view, or nothing: the verdict stands if the explanation fails.
@@ -153,9 +151,9 @@ int run_submit(const SubmitOptions& opt) {
     const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||
                                 (!opt.junit.empty() && names_stdout(opt.junit));
     std::FILE* human = json_to_stdout ? stderr : stdout;
-    TerminalReport report(human, colour_wanted(human));
-    report.header(problem, opt.file, limits, tests.size());
-    if (from_reference > 0)
+    TerminalReport report(human, colour_wanted(human, opt.colour), opt.quiet);
+    report.header(problem, opt.file, limits, tests.size(), opt.mode);
+    if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} of the tests have no .ans; their answers come from {}\n\n",
                    from_reference, problem.tools.reference.filename().string());
 
@@ -164,6 +162,8 @@ int run_submit(const SubmitOptions& opt) {
     result.solution = opt.file;
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
+    result.mode = opt.mode;
+    result.test_set = test_set_key(tests);
     result.compile = compile_solution(*session.runner, *session.cache, problem,
                                       {solution, opt.file, session.runtime_header(), scratch.path()});
     report.compiled(result.compile);
@@ -172,9 +172,12 @@ int run_submit(const SubmitOptions& opt) {
     } else {
         // The problem's fastest accepted solution on the same tests, measured
         // here (once per machine, compiler and test set; then cached).
-        ReferenceTimes ref = reference_times(session, problem, tests, scratch.path());
+        ReferenceTimes ref = reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode");
         result.reference = ref.solution;
-        report.begin_table();
+        std::vector<std::string> names;
+        for (const auto& t : tests)
+            names.push_back(t.name);
+        report.begin_table(names);
         GradeOptions grading;
         grading.jobs = opt.jobs;
         grading.on_result = [&](const TestResult& r) {
@@ -188,7 +191,8 @@ int run_submit(const SubmitOptions& opt) {
                                               : grade_tests(*session.runner, result.compile.binary, scratch.path(),
                                                             problem, limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
-        compare_with_reference(result, ref, !opt.no_history);
+        compare_with_reference(result, ref, earlier_runs(result, !opt.no_history));
+        if (!opt.tests.empty()) check_user_answer(tools, problem, result);  // the shipped .ans are verified
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
         // For the first wrong answer, the game behind the right one, in a line.
@@ -241,16 +245,21 @@ void add_submit_command(CLI::App& app, Action& action) {
                     "problem id (inferred from solutions/<id>/... or a name starting with the id)");
     cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
         ->allow_extra_args(false);
-    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")->check(CLI::Range(1, 256));
+    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")
+        ->check(whole_number(1, 256, "tests"));
     cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
-        ->check(CLI::Range(1, 600000));
+        ->check(whole_number(1, 600000, "milliseconds"));
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
-        ->check(CLI::Range(1, 65536));
+        ->check(whole_number(1, 65536, "MiB"));
     cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
     cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems");
     cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn");
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
+    cmd->add_flag("--quiet", opt->quiet, "print the verdict line only");
+    cmd->add_option("--color", opt->colour,
+                    "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never")
+        ->check(CLI::IsMember({"auto", "always", "never"}));
     cmd->add_option("--mode", opt->mode,
                     "isolated: a process per test (default); leetcode: one process for all tests, in order, "
                     "global state kept, as LeetCode runs them")

@@ -25,6 +25,7 @@ struct TestResult {
     std::string expected_from = k_from_answer_file;  // or k_from_reference
     std::string got;                                 // normalized stdout
     std::int64_t ref_cpu_us = -1;                    // the fastest accepted solution on this test; -1 unknown
+    std::string reference_answer;  // set when the user's .ans differs from the reference solution's answer
 };
 
 struct SubmissionResult {
@@ -36,11 +37,16 @@ struct SubmissionResult {
     std::vector<TestResult> tests;
     int passed = 0;
     int total = 0;
-    std::string hint;       // the problem's explainer on the first wrong answer, if any
-    std::string reference;  // the fastest accepted solution, timed beside this one
-    double time_ratio = 0;  // total CPU over the reference's on the same tests; 0 unknown
+    std::string hint;               // the problem's explainer on the first wrong answer, if any
+    std::string reference;          // the fastest accepted solution, timed beside this one
+    double time_ratio = 0;          // total CPU over the reference's on the same tests; 0 unknown
+    double time_noise = 0;          // the reference's run-to-run spread of total CPU (0.1 = 10%)
+    std::string time_vs_reference;  // "faster", "same" (within noise), "slower"; "" unknown
+    std::string mode = "isolated";  // or "leetcode": how the tests were run
+    std::string test_set;           // a key of the tests' names, inputs and answers
     struct Rank {
-        int better_than = 0;  // accepted solutions this one beats
+        int better_than = 0;  // accepted solutions this one beats, beyond noise
+        int ties = 0;         // accepted solutions the same as this one within noise
         int of = 0;           // accepted solutions compared
     };
     std::optional<Rank> time_rank, memory_rank;  // set when accepted

@@ -17,13 +17,21 @@ constexpr const char* k_schema = R"(
 CREATE TABLE IF NOT EXISTS submissions(
   id INTEGER PRIMARY KEY, time TEXT NOT NULL, problem TEXT NOT NULL, file TEXT NOT NULL,
   source TEXT NOT NULL, source_hash TEXT NOT NULL, verdict TEXT NOT NULL,
-  passed INTEGER NOT NULL, total INTEGER NOT NULL, cpu_ms INTEGER NOT NULL);
+  passed INTEGER NOT NULL, total INTEGER NOT NULL, cpu_ms INTEGER NOT NULL,
+  cpu_us INTEGER, mode TEXT, test_set TEXT);
 CREATE TABLE IF NOT EXISTS test_results(
   submission INTEGER NOT NULL REFERENCES submissions(id), position INTEGER NOT NULL,
   name TEXT NOT NULL, verdict TEXT NOT NULL, reason TEXT NOT NULL,
-  cpu_ms INTEGER NOT NULL, memory_kib INTEGER NOT NULL);
+  cpu_ms INTEGER NOT NULL, memory_kib INTEGER NOT NULL, cpu_us INTEGER);
 CREATE INDEX IF NOT EXISTS test_results_by_submission ON test_results(submission);
 )";
+
+// Columns added since the first schema; a history made before has them added
+// empty (NULL), and its rows are then never ranked against new ones.
+constexpr const char* k_added_columns[][3] = {{"submissions", "cpu_us", "INTEGER"},
+                                              {"submissions", "mode", "TEXT"},
+                                              {"submissions", "test_set", "TEXT"},
+                                              {"test_results", "cpu_us", "INTEGER"}};
 
 // A prepared statement that finalizes itself.
 class Statement {
@@ -74,6 +82,9 @@ std::string now_utc() {
     return buf;
 }
 
+// Rows recorded before cpu_us was kept have only their milliseconds.
+#define JUDGE_CPU_US_OR_MS "COALESCE(cpu_us, cpu_ms * 1000)"
+
 HistoryEntry entry_from(const Statement& s) {
     HistoryEntry e;
     e.id = s.integer(0);
@@ -85,6 +96,8 @@ HistoryEntry entry_from(const Statement& s) {
     e.total = static_cast<int>(s.integer(6));
     e.cpu_ms = s.integer(7);
     e.source_hash = s.text(8);
+    e.cpu_us = s.integer(9);
+    e.mode = s.text(10);
     return e;
 }
 
@@ -109,6 +122,14 @@ History::History(const fs::path& file) : m_file(file) {
     try {
         exec("PRAGMA journal_mode=WAL;");
         exec(k_schema);
+        for (const auto& [table, column, type] : k_added_columns) {
+            Statement has(m_db,
+                          ("SELECT 1 FROM pragma_table_info('" + std::string(table) + "') WHERE name = ?;").c_str(),
+                          m_file);
+            has.bind(1, std::string(column));
+            if (!has.step())
+                exec(("ALTER TABLE " + std::string(table) + " ADD COLUMN " + column + " " + type + ";").c_str());
+        }
     } catch (const JudgeError&) {
         sqlite3_close(m_db);
         m_db = nullptr;
@@ -134,27 +155,30 @@ void History::exec(const char* sql) const {
 std::int64_t History::record(const SubmissionResult& result, const std::string& source) {
     exec("BEGIN IMMEDIATE;");
     try {
-        std::int64_t cpu_ms = 0;
+        // What the report shows: the sum of the tests' microseconds, and that
+        // in milliseconds (not a sum of each test's rounded-down milliseconds).
+        std::int64_t cpu_us = 0;
         for (const auto& t : result.tests)
-            cpu_ms += t.run.cpu_us / 1000;
-        Statement insert(
-            m_db,
-            "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, cpu_ms) "
-            "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?);",
-            m_file);
+            cpu_us += t.run.cpu_us;
+        Statement insert(m_db,
+                         "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, "
+                         "cpu_ms, cpu_us, mode, test_set) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+                         m_file);
         insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
-        insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total}).bind(9, cpu_ms);
+        insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total});
+        insert.bind(9, (cpu_us + 500) / 1000).bind(10, cpu_us).bind(11, result.mode).bind(12, result.test_set);
         insert.step();
         const std::int64_t id = sqlite3_last_insert_rowid(m_db);
         Statement test(m_db,
-                       "INSERT INTO test_results(submission, position, name, verdict, reason, cpu_ms, memory_kib) "
-                       "VALUES(?, ?, ?, ?, ?, ?, ?);",
+                       "INSERT INTO test_results(submission, position, name, verdict, reason, cpu_ms, memory_kib, "
+                       "cpu_us) VALUES(?, ?, ?, ?, ?, ?, ?, ?);",
                        m_file);
         std::int64_t position = 0;
         for (const auto& t : result.tests) {
             test.bind(1, id).bind(2, position++).bind(3, t.name).bind(4, std::string(verdict_name(t.verdict)));
-            test.bind(5, t.reason).bind(6, t.run.cpu_us / 1000).bind(7, t.run.memory_kib);
+            test.bind(5, t.reason).bind(6, (t.run.cpu_us + 500) / 1000).bind(7, t.run.memory_kib);
+            test.bind(8, t.run.cpu_us);
             test.step();
             test.reset();
         }
@@ -168,7 +192,8 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
 
 std::vector<HistoryEntry> History::list(const std::string& problem) const {
     Statement s(m_db,
-                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash FROM submissions "
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
+                ", COALESCE(mode, 'isolated') FROM submissions "
                 "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
                 m_file);
     s.bind(1, problem);
@@ -178,34 +203,38 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
     return out;
 }
 
-std::vector<std::pair<std::int64_t, std::int64_t>> History::accepted(const std::string& problem, int total) const {
+std::vector<EarlierRun> History::accepted(const std::string& problem, const std::string& mode,
+                                          const std::string& test_set) const {
     Statement s(m_db,
-                "SELECT s.cpu_ms, MAX(t.memory_kib) FROM submissions s JOIN test_results t ON t.submission = s.id "
-                "WHERE s.problem = ? AND s.verdict = 'AC' AND s.total = ? GROUP BY s.id;",
+                "SELECT s.cpu_us, MAX(t.memory_kib) FROM submissions s JOIN test_results t ON t.submission = s.id "
+                "WHERE s.problem = ? AND s.verdict = 'AC' AND s.mode = ? AND s.test_set = ? AND s.cpu_us IS NOT NULL "
+                "GROUP BY s.id;",
                 m_file);
-    s.bind(1, problem).bind(2, std::int64_t{total});
-    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    s.bind(1, problem).bind(2, mode).bind(3, test_set);
+    std::vector<EarlierRun> out;
     while (s.step())
-        out.emplace_back(s.integer(0), s.integer(1));
+        out.push_back({s.integer(0), s.integer(1)});
     return out;
 }
 
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
     Statement s(m_db,
-                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, source FROM submissions "
+                "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
+                ", COALESCE(mode, 'isolated'), source FROM submissions "
                 "WHERE id = ?;",
                 m_file);
     s.bind(1, id);
     if (!s.step()) return std::nullopt;
     HistoryEntry e = entry_from(s);
-    e.source = s.text(9);
+    e.source = s.text(11);
     Statement t(m_db,
-                "SELECT name, verdict, reason, cpu_ms, memory_kib FROM test_results WHERE submission = ? ORDER BY "
+                "SELECT name, verdict, reason, cpu_ms, memory_kib, COALESCE(cpu_us, cpu_ms * 1000) FROM test_results "
+                "WHERE submission = ? ORDER BY "
                 "position;",
                 m_file);
     t.bind(1, id);
     while (t.step())
-        e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4)});
+        e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4), t.integer(5)});
     return e;
 }
 

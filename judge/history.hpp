@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "comparison.hpp"
 #include "grader.hpp"
 
 struct sqlite3;
@@ -24,12 +25,14 @@ struct HistoryEntry {
     std::string verdict;
     int passed = 0;
     int total = 0;
-    std::int64_t cpu_ms = 0;
+    std::int64_t cpu_ms = 0;  // total CPU time, rounded to the nearest ms
+    std::int64_t cpu_us = 0;  // the same in microseconds (cpu_ms * 1000 for old rows)
+    std::string mode;         // "isolated" or "leetcode"
     std::string source;       // filled by find() only
     std::string source_hash;  // SHA-1 of the source
     struct Test {
         std::string name, verdict, reason;
-        std::int64_t cpu_ms = 0, memory_kib = 0;
+        std::int64_t cpu_ms = 0, memory_kib = 0, cpu_us = 0;
     };
     std::vector<Test> tests;  // filled by find() only
 };
@@ -46,9 +49,11 @@ public:
     std::int64_t record(const SubmissionResult& result, const std::string& source);
     std::vector<HistoryEntry> list(const std::string& problem = "") const;
     std::optional<HistoryEntry> find(std::int64_t id) const;
-    // Earlier accepted submissions of this problem on a set of `total` tests:
-    // their total CPU time (ms) and peak memory (KiB).
-    std::vector<std::pair<std::int64_t, std::int64_t>> accepted(const std::string& problem, int total) const;
+    // Earlier accepted submissions of this problem run the same way (mode) on
+    // the same tests (test_set, a content key): their total CPU time and peak
+    // memory. Rows recorded before modes and test sets were kept are left out.
+    std::vector<EarlierRun> accepted(const std::string& problem, const std::string& mode,
+                                     const std::string& test_set) const;
 
 private:
     void exec(const char* sql) const;

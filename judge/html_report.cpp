@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "comparison.hpp"
 #include "junit.hpp"
 
 namespace judge {
@@ -36,8 +37,8 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
     for (const auto& t : r.tests)
         rows += fmt::format(
             "<tr><td>{}</td><td class='{}'>{}</td><td>{}</td><td>{}</td><td>{:.1f} MiB</td><td>{}</td></tr>\n",
-            xml_escape(t.name), verdict_name(t.verdict), verdict_name(t.verdict), t.run.cpu_us / 1000,
-            t.ref_cpu_us >= 0 ? std::to_string(t.ref_cpu_us / 1000) : "-",
+            xml_escape(t.name), verdict_name(t.verdict), verdict_name(t.verdict), format_cpu(t.run.cpu_us),
+            t.ref_cpu_us >= 0 ? format_cpu(t.ref_cpu_us) : "-",
             static_cast<double>(t.run.memory_kib) / 1024.0, xml_escape(t.reason));
     std::string failures;
     int shown = 0;
@@ -57,13 +58,12 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
     if (!r.compile.ok) failures = fmt::format("<h2>CE</h2><pre>{}</pre>", xml_escape(r.compile.log));
     std::string summary = fmt::format("<span class='{}'>{}</span>: {}/{} tests passed", verdict_name(r.verdict),
                                       verdict_name(r.verdict), r.passed, r.total);
-    if (r.time_ratio > 0)
-        summary += fmt::format("; {:.1f}x the CPU time of the reference ({})", r.time_ratio, r.reference);
+    if (auto line = reference_line(r); !line.empty()) summary += "; " + xml_escape(line);
     if (!r.hint.empty()) summary += "<br>why: " + xml_escape(r.hint);
     return fmt::format(
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'><title>{0}</title><style>{1}</style></head>\n"
         "<body>\n<h1>{0}</h1>\n<p id='summary'>{2}</p>\n{4}<h2>Tests</h2>\n<table><tr><th>test</th><th>verdict</th>"
-        "<th>CPU ms</th><th>ref ms</th><th>memory</th><th>why</th></tr>\n{3}</table>\n<script>{5}</script>\n"
+        "<th>CPU</th><th>ref CPU</th><th>memory</th><th>why</th></tr>\n{3}</table>\n<script>{5}</script>\n"
         "</body></html>\n",
         xml_escape(title), k_style, summary, rows, failures, k_script);
 }

@@ -1,10 +1,12 @@
 // The judge's command line: one table of subcommands, one place that turns
 // the judge's own failures into exit status 2 and a one-line message.
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <iterator>
 #include <string_view>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
@@ -34,10 +36,24 @@ int main(int argc, char** argv) {
     judge::interrupts::install();
     CLI::App app{"An offline judge for LeetCode-style problems", "judge"};
     app.require_subcommand(1);
+    app.set_version_flag("--version", judge::k_version);
     app.footer("Example:\n  bin/judge submit solutions/913/accepted/retrograde.cpp");
     judge::Action action;
     for (auto add : k_commands)
         add(app, action);
+    // A first word that is no command and no option: the nearest command.
+    std::vector<std::string> names;
+    for (const CLI::App* sub : app.get_subcommands({})) {
+        names.push_back(sub->get_name());
+        for (const auto& alias : sub->get_aliases())
+            names.push_back(alias);
+    }
+    if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+        std::string near = judge::nearest(argv[1], names);
+        std::fprintf(stderr, "judge: error: unknown command '%s'%s (see judge --help)\n", argv[1],
+                     near.empty() ? "" : ("; did you mean '" + near + "'?").c_str());
+        return 2;
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

@@ -3,16 +3,23 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <string_view>
 
+#include "comparison.hpp"
 #include "safe_text.hpp"
 #include "text_file.hpp"
 
 namespace judge {
 
-bool colour_wanted(std::FILE* out) {
+bool colour_wanted(std::FILE* out, const std::string& when) {
+    if (when == "always") return true;
+    if (when == "never") return false;
     const char* no_colour = std::getenv("NO_COLOR");
     if (no_colour && *no_colour) return false;
+    const char* term = std::getenv("TERM");
+    if (term && std::string_view(term) == "dumb") return false;
     return ::isatty(::fileno(out)) == 1;
 }
 
@@ -24,6 +31,18 @@ std::string abbreviate(const std::string& text, std::size_t max) {
     return visible(t.substr(0, max)) + fmt::format("... ({} more characters)", t.size() - max);
 }
 
+std::string labelled(const std::string& label, const std::string& text) {
+    std::string prefix = fmt::format("  {:<10}", label + ":");
+    if (prefix.size() <= label.size() + 3) prefix = "  " + label + ": ";
+    std::string out = prefix;
+    const std::string indent(prefix.size(), ' ');
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out += indent;
+    }
+    return out + "\n";
+}
+
 std::string TerminalReport::paint(const std::string& text, Verdict v) const {
     if (!m_colour) return text;
     const char* code = v == Verdict::AC ? "32" : v == Verdict::WA ? "31" : v == Verdict::CE ? "33" : "35";
@@ -31,36 +50,58 @@ std::string TerminalReport::paint(const std::string& text, Verdict v) const {
 }
 
 void TerminalReport::header(const Problem& problem, const std::string& solution, const Limits& limits,
-                            std::size_t tests) const {
+                            std::size_t tests, const std::string& mode) const {
+    if (m_quiet) return;
     fmt::print(m_out, "{} {}: {}\n", problem.id, problem.title, visible(solution));
-    fmt::print(m_out, "{} tests, limits {} ms CPU, {} MiB\n", tests, limits.time_ms, limits.memory_mib);
+    fmt::print(m_out, "{} {}, limits {} ms CPU, {} MiB{}\n", tests, tests == 1 ? "test" : "tests", limits.time_ms,
+               limits.memory_mib,
+               mode == "leetcode" ? "; --mode leetcode: every test in one process, in order, global state kept" : "");
 }
 
 void TerminalReport::compiled(const CompileResult& compile) const {
-    if (compile.ok) {
+    if (compile.ok && !m_quiet)
         fmt::print(m_out, "compiled in {} ms{}\n\n", compile.ms, compile.cached ? " (cached)" : "");
-    }
     std::fflush(m_out);
 }
 
-void TerminalReport::begin_table() const {
-    fmt::print(m_out, "  {:<28} {:<7} {:>8} {:>8} {:>10}\n", "test", "verdict", "CPU ms", "ref ms", "memory");
+namespace {
+
+constexpr std::size_t k_max_name_width = 48;
+
+std::string fitted(const std::string& name, std::size_t width) {
+    std::string v = visible(name);
+    if (v.size() <= width) return v;
+    return v.substr(0, width - 3) + "...";
+}
+
+}  // namespace
+
+void TerminalReport::begin_table(const std::vector<std::string>& names) {
+    m_name_width = 4;
+    for (const auto& n : names)
+        m_name_width = std::max(m_name_width, visible(n).size());
+    m_name_width = std::min(m_name_width, k_max_name_width);
+    if (m_quiet) return;
+    fmt::print(m_out, "  {:<{}} {:<7} {:>10} {:>10} {:>10}\n", "test", m_name_width, "verdict", "CPU", "ref CPU",
+               "memory");
     std::fflush(m_out);
 }
 
 void TerminalReport::test_row(const TestResult& r) const {
+    if (m_quiet) return;
     std::string verdict = fmt::format("{:<7}", verdict_name(r.verdict));
-    fmt::print(m_out, "  {:<28} {} {:>8} {:>8} {:>10}\n", visible(r.name), paint(verdict, r.verdict), r.run.cpu_us / 1000,
-               r.ref_cpu_us >= 0 ? std::to_string(r.ref_cpu_us / 1000) : "-",
+    fmt::print(m_out, "  {:<{}} {} {:>10} {:>10} {:>10}\n", fitted(r.name, m_name_width), m_name_width,
+               paint(verdict, r.verdict), format_cpu(r.run.cpu_us), r.ref_cpu_us >= 0 ? format_cpu(r.ref_cpu_us) : "-",
                fmt::format("{:.1f} MiB", static_cast<double>(r.run.memory_kib) / 1024.0));
     std::fflush(m_out);
 }
 
 void TerminalReport::summary(const SubmissionResult& s) const {
     if (!s.compile.ok) {
-        fmt::print(m_out, "{}: {}\n\n{}\n", paint("CE", Verdict::CE), visible(s.compile.headline),
-                   abbreviate(s.compile.log, 4000));
-        fmt::print(m_out, "\n{}  compile error\n", paint("CE", Verdict::CE));
+        if (!m_quiet)
+            fmt::print(m_out, "{}: {}\n\n{}\n\n", paint("CE", Verdict::CE), visible(s.compile.headline),
+                       abbreviate(s.compile.log, 4000));
+        fmt::print(m_out, "{}  compile error: {}\n", paint("CE", Verdict::CE), visible(s.compile.headline));
         return;
     }
     std::int64_t cpu_us = 0, peak = 0;
@@ -68,35 +109,36 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         cpu_us += t.run.cpu_us;
         peak = std::max(peak, t.run.memory_kib);
     }
-    for (const auto& t : s.tests) {
-        if (t.verdict == Verdict::AC) continue;
-        fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
-                   t.reason.empty() ? "" : ": ", visible(t.reason));
-        fmt::print(m_out, "  input:    {}\n", abbreviate(t.input, 300));
-        if (t.expected_from == k_from_reference)
-            fmt::print(m_out, "  expected (reference): {}\n", abbreviate(t.expected, 300));
-        else
-            fmt::print(m_out, "  expected: {}\n", abbreviate(t.expected, 300));
-        fmt::print(m_out, "  got:      {}\n", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300));
-        if (!s.hint.empty()) fmt::print(m_out, "  why:      {}\n", visible(s.hint));
-        if (!t.run.stderr_data.empty()) fmt::print(m_out, "  stderr:   {}\n", abbreviate(t.run.stderr_data, 600));
-        break;
+    if (!m_quiet) {
+        fmt::print(m_out, "\n");
+        if (auto line = reference_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
+        if (auto line = rank_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
+        for (const auto& t : s.tests) {
+            if (t.verdict == Verdict::AC) continue;
+            fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
+                       t.reason.empty() ? "" : ": ", visible(t.reason));
+            fmt::print(m_out, "{}", labelled("input", abbreviate(t.input, 300)));
+            fmt::print(m_out, "{}",
+                       labelled(t.expected_from == k_from_reference ? "expected (reference)" : "expected",
+                                abbreviate(t.expected, 300)));
+            fmt::print(m_out, "{}", labelled("got", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300)));
+            if (!t.reference_answer.empty())
+                fmt::print(m_out, "{}",
+                           labelled("note", "your .ans disagrees with the reference solution, which gives " +
+                                                abbreviate(t.reference_answer, 300)));
+            if (!s.hint.empty()) fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
+            if (!t.run.stderr_data.empty())
+                fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(t.run.stderr_data, 600)));
+            break;
+        }
     }
     std::string stopped;
     if (static_cast<int>(s.tests.size()) < s.total)
         stopped =
             fmt::format(" (stopped at the first failure: {} not run)", s.total - static_cast<int>(s.tests.size()));
-    fmt::print(m_out, "\n{}  {}/{} tests passed{}, CPU {} ms in all, peak {:.1f} MiB\n",
-               paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, cpu_us / 1000,
+    fmt::print(m_out, "{}{}  {}/{} tests passed{}, CPU {} in all, peak {:.1f} MiB\n", m_quiet ? "" : "\n",
+               paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, format_cpu(cpu_us),
                static_cast<double>(peak) / 1024.0);
-    if (s.time_ratio > 0)
-        fmt::print(m_out, "{:.1f}x the CPU time of the reference ({}, timed here on the same tests)\n", s.time_ratio,
-                   s.reference);
-    if (s.time_rank && s.memory_rank)
-        fmt::print(m_out,
-                   "faster than {} of {} accepted solutions (the shipped ones and your earlier ones); less memory than "
-                   "{} of {}\n",
-                   s.time_rank->better_than, s.time_rank->of, s.memory_rank->better_than, s.memory_rank->of);
 }
 
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
@@ -108,20 +150,28 @@ void write_json_report(const std::string& target, const nlohmann::json& doc) {
 nlohmann::json submission_json(const SubmissionResult& s) {
     using nlohmann::json;
     json tests = json::array();
+    std::int64_t cpu_us = 0;
+    auto rank = [](const SubmissionResult::Rank& r) {
+        return json{{"better_than", r.better_than}, {"ties", r.ties}, {"of", r.of}};
+    };
     for (const auto& t : s.tests) {
+        cpu_us += t.run.cpu_us;
         tests.push_back({{"name", t.name},
                          {"verdict", verdict_name(t.verdict)},
                          {"reason", t.reason},
                          {"cpu_ms", t.run.cpu_us / 1000},
+                         {"cpu_us", t.run.cpu_us},
                          {"wall_ms", t.run.wall_us / 1000},
                          {"memory_kib", t.run.memory_kib},
                          {"exit_code", t.run.exit_code ? json(*t.run.exit_code) : json(nullptr)},
                          {"signal", t.run.signal ? json(signal_name(*t.run.signal)) : json(nullptr)},
                          {"ref_cpu_ms", t.ref_cpu_us >= 0 ? json(t.ref_cpu_us / 1000) : json(nullptr)},
+                         {"ref_cpu_us", t.ref_cpu_us >= 0 ? json(t.ref_cpu_us) : json(nullptr)},
                          {"expected", t.expected},
                          {"expected_from", t.expected_from},
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
+        if (!t.reference_answer.empty()) tests.back()["reference_answer"] = t.reference_answer;
     }
     return {
         {"problem", s.problem},
@@ -133,10 +183,12 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"hint", s.hint},
         {"reference", s.reference},
         {"time_ratio", s.time_ratio > 0 ? json(s.time_ratio) : json(nullptr)},
-        {"rank", s.time_rank && s.memory_rank
-                     ? json{{"time", {{"better_than", s.time_rank->better_than}, {"of", s.time_rank->of}}},
-                            {"memory", {{"better_than", s.memory_rank->better_than}, {"of", s.memory_rank->of}}}}
-                     : json(nullptr)},
+        {"time_vs_reference", s.time_vs_reference.empty() ? json(nullptr) : json(s.time_vs_reference)},
+        {"time_noise", s.time_noise},
+        {"mode", s.mode},
+        {"cpu_us", cpu_us},
+        {"rank", s.time_rank && s.memory_rank ? json{{"time", rank(*s.time_rank)}, {"memory", rank(*s.memory_rank)}}
+                                              : json(nullptr)},
         {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
         {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
         {"tests", tests}};

@@ -6,6 +6,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "grader.hpp"
 
@@ -13,26 +14,41 @@ namespace judge {
 
 class TerminalReport {
 public:
-    // colour: ANSI colours (a TTY without NO_COLOR).
-    TerminalReport(std::FILE* out, bool colour) : m_out(out), m_colour(colour) {}
+    // colour: ANSI colours. quiet: the verdict line only (submit --quiet).
+    TerminalReport(std::FILE* out, bool colour, bool quiet = false) : m_out(out), m_colour(colour), m_quiet(quiet) {}
 
-    void header(const Problem& problem, const std::string& solution, const Limits& limits, std::size_t tests) const;
+    void header(const Problem& problem, const std::string& solution, const Limits& limits, std::size_t tests,
+                const std::string& mode) const;
     void compiled(const CompileResult& compile) const;
-    void begin_table() const;  // the column heads, after compiled()
+    // The column heads, after compiled(); the name column fits the longest name.
+    void begin_table(const std::vector<std::string>& names);
     void test_row(const TestResult& result) const;
+    // The comparisons, then the first failure in full, then the verdict line
+    // last, where the eye lands after a long table.
     void summary(const SubmissionResult& submission) const;
 
 private:
     std::string paint(const std::string& text, Verdict v) const;
     std::FILE* m_out;
     bool m_colour;
+    bool m_quiet;
+    std::size_t m_name_width = 28;
 };
 
-// True when stdout is a terminal and NO_COLOR is unset or empty.
-bool colour_wanted(std::FILE* out);
+// Whether to colour `out`: "always", "never", or "auto" (a terminal, NO_COLOR
+// unset or empty, TERM not "dumb").
+bool colour_wanted(std::FILE* out, const std::string& when = "auto");
 
 // Cuts long text to `max` characters, saying how much was left out.
 std::string abbreviate(const std::string& text, std::size_t max);
+
+// "  input:    [[1,3],...]\n" with every later line of the text starting
+// under the first, not at column 0.
+std::string labelled(const std::string& label, const std::string& text);
+
+// The one name of what a solution printed itself (its stdout kept apart
+// from the answer, as LeetCode's "Stdout"), in every report.
+inline constexpr const char* k_printed_label = "printed";
 
 nlohmann::json submission_json(const SubmissionResult& submission);
 

@@ -7,6 +7,8 @@ source "$(dirname "$0")/lib.sh"
 judge=$1
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
 groups_before=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
+# Other judges on the machine have their own helper folders: only new ones count.
+helpers_before=$(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null | sort)
 
 # A listener on loopback for the connect fixture: it must hear nothing.
 # A second one holds a connection the judge inherits (as from a CI runner),
@@ -56,7 +58,8 @@ for fixture in tests/hostile/*/*.cpp; do
     esac
 done
 exec 7<&-
-check "no helper folder left in the temporary folder" '[ -z "$(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null)" ]'
+check "no helper folder left in the temporary folder" \
+    '[ -z "$(comm -13 <(echo "$helpers_before") <(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null | sort))" ]'
 
 if [ -n "$listener" ]; then
     check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'

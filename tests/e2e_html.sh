@@ -10,7 +10,7 @@ judge=$1
 check "the page is written" '[ -s "$dir/r.html" ]'
 check "self-contained: nothing fetched from anywhere" '! grep -Eq "(src|href)=.(https?:)?//" "$dir/r.html"'
 check "the failing test drawn: 58 frames for a 57-ply line" '[ "$(grep -c "class=.frame. data-ply" "$dir/r.html")" = 58 ]'
-check "the summary says why" 'grep -q "forces a win in 57 plies" "$dir/r.html"'
+check "the summary says why" 'grep -q "wins by force in 57 plies" "$dir/r.html"'
 "$judge" submit solutions/1728/wrong_answer/capped_72.cpp --html "$dir/b.html" >/dev/null 2>&1
 check "1728: the board drawn" 'grep -q "<rect" "$dir/b.html" && grep -q "class=.frame. data-ply" "$dir/b.html"'
 

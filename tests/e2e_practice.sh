@@ -34,7 +34,7 @@ check "explain a draw: the cycle where the mouse stays safe" 'grep -q "\"result\
 "$judge" explain 1728 --input testcases/1728/examples/1.in --json "$dir/e2.json" >"$dir/out"
 check "explain 1728: positions as [[mr,mc],[cr,cc]] and the board drawn" 'grep -q "\"result\": true" "$dir/e2.json" && tr -d " \n" <"$dir/e2.json" | grep -q "\[\[2,0\],\[1,1\]\]" && grep -q "#C..." "$dir/out"'
 "$judge" submit solutions/913/wrong_answer/capped_4n.cpp --fail-fast >"$dir/out" 2>&1
-check "a WA between a draw and a win says so with the depth" 'grep -q "why: .*forces a win in 57 plies; a search that stops earlier sees a draw" "$dir/out"'
+check "a WA between a draw and a win says so with the depth" 'grep -q "why: .*wins by force in 57 plies; a search that stops before ply 57 sees a draw" "$dir/out"'
 
 cd "$dir" || exit 1
 "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?

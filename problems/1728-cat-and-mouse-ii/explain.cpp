@@ -62,14 +62,17 @@ int main(int argc, char** argv) {
     const bool mouse = result == k_mouse;
     auto cell = [&](int x) { return "[" + std::to_string(x / b.cols()) + "," + std::to_string(x % b.cols()) + "]"; };
     if (mode == "hint") {
-        if (mouse)
-            std::printf("the mouse forces its way to the food in %d plies%s\n", plies,
+        auto count = [](int n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); };
+        if (mouse && plies == 1)
+            std::printf("the mouse wins in 1 ply: it jumps straight to the food\n");
+        else if (mouse)
+            std::printf("the mouse forces its way to the food in %s%s\n", count(plies).c_str(),
                         plies > 72 ? "; a search that stops earlier gives up too soon" : "");
         else if (result == k_cat)
-            std::printf("the cat wins by force in %d plies\n", plies);
+            std::printf("the cat wins by force in %s\n", count(plies).c_str());
         else
-            std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %d plies\n",
-                        plies - cycle_start);
+            std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %s\n",
+                        count(plies - cycle_start).c_str());
         return 0;
     }
     if (mode == "svg") {

@@ -55,15 +55,23 @@ int main(int argc, char** argv) {
     }
     const int plies = static_cast<int>(line.size()) - 1;
     if (argc > 2 && std::string(argv[1]) == "hint") {
+        // What is true of this game. "A search that stops early" is named only
+        // where it can be the cause: a draw answered for a forced result that
+        // takes more plies than the graph has nodes (where capped searches end).
         const std::string got = argv[2];
-        const char* winner = result == cat_mouse::k_mouse ? "the mouse" : "the cat";
-        if (result != cat_mouse::k_draw && got == "0")
-            std::printf("%s forces a win in %d plies; a search that stops earlier sees a draw\n", winner, plies);
-        else if (result == cat_mouse::k_draw)
-            std::printf("neither player can force a win: the mouse can keep to a cycle of %d plies\n",
-                        plies - cycle_start);
-        else
-            std::printf("%s forces a win in %d plies\n", winner, plies);
+        auto count = [](int n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); };
+        const int n = static_cast<int>(graph.size());
+        if (result == cat_mouse::k_draw) {
+            std::printf("neither player can force a win: the mouse can keep to a cycle of %s\n",
+                        count(plies - cycle_start).c_str());
+        } else if (result == cat_mouse::k_mouse && plies == 1) {
+            std::printf("the mouse wins in 1 ply: it moves straight into the hole\n");
+        } else {
+            const char* winner = result == cat_mouse::k_mouse ? "the mouse" : "the cat";
+            std::string why = std::string(winner) + " wins by force in " + count(plies);
+            if (got == "0" && plies > n) why += "; a search that stops before ply " + std::to_string(plies) + " sees a draw";
+            std::printf("%s\n", why.c_str());
+        }
         return 0;
     }
     if (argc > 1 && std::string(argv[1]) == "svg") {

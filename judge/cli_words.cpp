@@ -1,0 +1,54 @@
+#include "cli_words.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+
+namespace judge {
+
+CLI::Validator whole_number(long long min, long long max, const std::string& unit) {
+    const std::string range = max == std::numeric_limits<long long>::max()
+                                  ? "from " + std::to_string(min) + " up"
+                                  : "from " + std::to_string(min) + " to " + std::to_string(max);
+    return CLI::Validator(
+        [=](std::string& value) -> std::string {
+            long long n = 0;
+            auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+            if (ec == std::errc{} && end == value.data() + value.size() && n >= min && n <= max) return "";
+            return "takes whole " + unit + " " + range + ", not '" + value + "'";
+        },
+        "whole " + unit + " " + range);
+}
+
+namespace {
+
+// Damerau-Levenshtein (optimal string alignment): a swap of neighbours is one edit.
+std::size_t distance(const std::string& a, const std::string& b) {
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i)
+        d[i][0] = i;
+    for (std::size_t j = 0; j <= b.size(); ++j)
+        d[0][j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i)
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] != b[j - 1])});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[a.size()][b.size()];
+}
+
+}  // namespace
+
+std::string nearest(const std::string& word, const std::vector<std::string>& candidates) {
+    std::string best;
+    std::size_t best_distance = 3;
+    for (const auto& c : candidates)
+        if (std::size_t d = distance(word, c); d < best_distance) {
+            best = c;
+            best_distance = d;
+        }
+    return best;
+}
+
+}  // namespace judge

@@ -1,0 +1,101 @@
+#include "comparison.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace judge {
+
+Relation relate(std::int64_t a, std::int64_t b, double noise, std::int64_t floor) {
+    const std::int64_t gap = std::llabs(a - b);
+    const double band = noise * static_cast<double>(std::max(a, b));
+    if (gap <= floor || static_cast<double>(gap) <= band) return Relation::same;
+    return a < b ? Relation::less : Relation::more;
+}
+
+namespace {
+
+void count(SubmissionResult::Rank& rank, Relation r) {
+    ++rank.of;
+    rank.better_than += r == Relation::less;
+    rank.ties += r == Relation::same;
+}
+
+const char* relation_name(Relation r) {
+    return r == Relation::less ? "faster" : r == Relation::same ? "same" : "slower";
+}
+
+std::string solutions(int n) {
+    return std::to_string(n) + (n == 1 ? " accepted solution" : " accepted solutions");
+}
+
+}  // namespace
+
+void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
+                            const std::vector<EarlierRun>& earlier) {
+    std::int64_t mine = 0, theirs = 0, peak = 0, compared = 0;
+    bool complete = !ref.cpu_us.empty();
+    for (auto& t : result.tests) {
+        auto it = ref.cpu_us.find(t.name);
+        if (it == ref.cpu_us.end()) {
+            complete = false;
+            continue;
+        }
+        t.ref_cpu_us = it->second;
+        ++compared;
+        mine += t.run.cpu_us;
+        theirs += it->second;
+        peak = std::max(peak, t.run.memory_kib);
+    }
+    result.time_noise = ref.cpu_spread;
+    const std::int64_t floor = compared * k_cpu_floor_per_test_us;
+    auto time_relation = [&](std::int64_t us) { return relate(mine, us, ref.cpu_spread, floor); };
+    if (theirs > 0) {
+        result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
+        result.time_vs_reference = relation_name(time_relation(theirs));
+    }
+    if (result.verdict != Verdict::AC || !complete) return;
+    SubmissionResult::Rank time, memory;
+    auto memory_relation = [&](std::int64_t kib) { return relate(peak, kib, ref.memory_spread, k_memory_floor_kib); };
+    for (const auto& [name, total] : ref.totals_us)
+        count(time, time_relation(total));
+    for (const auto& [name, kib] : ref.peaks_kib)
+        count(memory, memory_relation(kib));
+    for (const auto& e : earlier) {
+        count(time, time_relation(e.cpu_us));
+        count(memory, memory_relation(e.peak_kib));
+    }
+    result.time_rank = time;
+    result.memory_rank = memory;
+}
+
+std::string format_cpu(std::int64_t us) {
+    if (us < 10'000) return fmt::format("{:.3f} ms", static_cast<double>(us) / 1000.0);
+    if (us < 1'000'000) return fmt::format("{:.1f} ms", static_cast<double>(us) / 1000.0);
+    return fmt::format("{} ms", us / 1000);
+}
+
+std::string reference_line(const SubmissionResult& s) {
+    if (s.time_vs_reference.empty()) return "";
+    const std::string how =
+        fmt::format("{}, timed here on the same tests{}; differences under {:.0f}% or {:.2f} ms a test are noise here",
+                    s.reference, s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0,
+                    static_cast<double>(k_cpu_floor_per_test_us) / 1000.0);
+    if (s.time_vs_reference == "same") return fmt::format("same CPU time as the reference within noise ({})", how);
+    return fmt::format("{:.1f}x the CPU time of the reference ({})", s.time_ratio, how);
+}
+
+std::string rank_line(const SubmissionResult& s) {
+    if (!s.time_rank || !s.memory_rank) return "";
+    auto part = [](const char* what, const SubmissionResult::Rank& r) {
+        std::string line = fmt::format("{} than {} of {}", what, r.better_than, solutions(r.of));
+        if (r.ties > 0) line += fmt::format(", the same as {} within noise", r.ties);
+        return line;
+    };
+    return fmt::format("{}; {} (the shipped ones and your earlier ones, {} mode, {})", part("faster", *s.time_rank),
+                       part("less memory", *s.memory_rank), s.mode,
+                       s.total == 1 ? std::string("this test") : fmt::format("these {} tests", s.total));
+}
+
+}  // namespace judge

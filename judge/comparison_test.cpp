@@ -1,0 +1,98 @@
+#include "comparison.hpp"
+
+#include <doctest/doctest.h>
+
+using namespace judge;
+
+namespace {
+
+TestResult test(const std::string& name, std::int64_t cpu_us, std::int64_t kib = 2600) {
+    TestResult t;
+    t.name = name;
+    t.verdict = Verdict::AC;
+    t.run.cpu_us = cpu_us;
+    t.run.memory_kib = kib;
+    return t;
+}
+
+// The reference: 400 us on each of two tests, runs spreading by 25%.
+ReferenceTimes reference() {
+    ReferenceTimes ref;
+    ref.solution = "retrograde.cpp";
+    ref.cpu_us = {{"a", 400}, {"b", 400}};
+    ref.totals_us = {{"retrograde.cpp", 800}, {"horizon.cpp", 1500}, {"big.cpp", 20'000}};
+    ref.peaks_kib = {{"retrograde.cpp", 2600}, {"horizon.cpp", 2700}, {"big.cpp", 17'800}};
+    ref.cpu_spread = 0.25;
+    ref.memory_spread = 0.02;
+    return ref;
+}
+
+SubmissionResult submission(std::int64_t a_us, std::int64_t b_us, std::int64_t kib = 2600) {
+    SubmissionResult s;
+    s.reference = "retrograde.cpp";
+    s.total = 2;
+    s.tests = {test("a", a_us, kib), test("b", b_us, kib)};
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("relate: inside the spread of the larger, or the floor, is the same") {
+    CHECK(relate(100, 120, 0.25) == Relation::same);
+    CHECK(relate(100, 140, 0.25) == Relation::less);
+    CHECK(relate(140, 100, 0.25) == Relation::more);
+    CHECK(relate(2600, 2900, 0.02, k_memory_floor_kib) == Relation::same);
+    CHECK(relate(2600, 17'800, 0.02, k_memory_floor_kib) == Relation::less);
+}
+
+TEST_CASE("the reference against itself, 1.2x slower in this run, is the same within noise, not '1.2x'") {
+    SubmissionResult s = submission(480, 480);
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_vs_reference == "same");
+    CHECK(s.time_ratio == doctest::Approx(1.2));
+    CHECK(reference_line(s).find("same CPU time as the reference within noise") == 0);
+    CHECK(reference_line(s).find("1.2x") == std::string::npos);
+    CHECK(s.tests[0].ref_cpu_us == 400);
+}
+
+TEST_CASE("a tenth of a millisecond a test is a process start, not a difference") {
+    SubmissionResult s = submission(520, 520);  // 1.3x of 400 us, but 0.12 ms a test
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_vs_reference == "same");
+}
+
+TEST_CASE("a solution 3.8x slower gets its ratio") {
+    SubmissionResult s = submission(1520, 1520);
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_vs_reference == "slower");
+    CHECK(reference_line(s).find("3.8x the CPU time of the reference (retrograde.cpp") == 0);
+}
+
+TEST_CASE("ranks: ties within noise, earlier runs of the same file never beat it") {
+    SubmissionResult s = submission(410, 410);
+    // Its own earlier runs: 5% faster and 5% slower, same memory.
+    compare_with_reference(s, reference(), {{780, 2600}, {860, 2650}});
+    REQUIRE(s.time_rank);
+    CHECK(s.time_rank->of == 5);
+    CHECK(s.time_rank->better_than == 2);  // horizon (1.5 ms vs 0.82) and big
+    CHECK(s.time_rank->ties == 3);         // retrograde and its own two runs
+    CHECK(s.memory_rank->better_than == 1);
+    CHECK(s.memory_rank->ties == 4);
+    CHECK(rank_line(s).find("faster than 2 of 5 accepted solutions, the same as 3 within noise") == 0);
+}
+
+TEST_CASE("no rank for a submission that is not accepted") {
+    SubmissionResult s = submission(410, 410);
+    s.tests[1].verdict = Verdict::WA;
+    s.verdict = Verdict::WA;
+    compare_with_reference(s, reference(), {});
+    CHECK_FALSE(s.time_rank);
+    CHECK(rank_line(s).empty());
+}
+
+TEST_CASE("CPU times keep their microseconds where they matter") {
+    CHECK(format_cpu(412) == "0.412 ms");
+    CHECK(format_cpu(0) == "0.000 ms");
+    CHECK(format_cpu(34'123) == "34.1 ms");
+    CHECK(format_cpu(1'988'400) == "1988 ms");
+}

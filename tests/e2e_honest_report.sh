@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The report tells the truth: CPU times in microseconds where they matter, a
+# ratio only outside the noise, the history keeping what the report shows,
+# ranks of like with like, hints that are true, one layout for every report.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$1
+export XDG_DATA_HOME=$dir/data
+ex=testcases/913/examples
+
+# 1. Per-test CPU keeps its microseconds; the JSON has cpu_us beside cpu_ms.
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a1.json" >"$dir/a1" 2>&1
+check "rows show sub-millisecond CPU (no row reads 0)" 'grep -Eq "^  1 +AC +0\.[0-9]{3} ms" "$dir/a1"'
+check "cpu_us per test and in all; cpu_ms kept" '[ "$(jq "[.tests[].cpu_us] | add" "$dir/a1.json")" = "$(jq .cpu_us "$dir/a1.json")" ] && jq -e ".tests[0].cpu_ms == 0" "$dir/a1.json" >/dev/null'
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --html "$dir/a.html" >/dev/null 2>&1
+check "the HTML report too: microseconds, and no bare ratio inside the noise" \
+    'grep -Eq "<td>0\.[0-9]{3} ms</td>" "$dir/a.html" && grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a.html"'
+check "the reference against itself: the same within noise, or a ratio with the noise named" \
+    'grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a1"'
+
+# 2. The history keeps what the report showed; a resubmission ties its earlier runs.
+shown=$(grep -o "CPU [0-9.]* ms in all" "$dir/a1")
+"$judge" history --show 1 >"$dir/h1"
+check "history --show says the report's CPU total ($shown)" 'grep -q "$shown" "$dir/h1"'
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a2.json" >/dev/null 2>&1
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a3.json" >/dev/null 2>&1
+check "the same file's memory ties its earlier runs and the shipped copy" 'jq -e ".rank.memory.ties >= 3 and .rank.memory.of == 5" "$dir/a3.json" >/dev/null'
+check "a test set is ranked with itself: another set starts afresh" \
+    '"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex/1.in --json - 2>/dev/null | jq -e ".rank.time.of == 3" >/dev/null'
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --mode leetcode --json "$dir/l.json" >"$dir/l" 2>&1
+check "--mode leetcode: named in the header" 'sed -n 2p "$dir/l" | grep -q -- "--mode leetcode"'
+check "--mode leetcode: ranked among the shipped ones timed that way, not the isolated runs" \
+    'jq -e ".mode == \"leetcode\" and .rank.time.of == 3 and .time_vs_reference != null" "$dir/l.json" >/dev/null'
+
+# 7. The untouched template: what is true, not "a search that stops earlier".
+printf 'class Solution {\npublic:\n    int catMouseGame(vector<vector<int>>& graph) {\n        return {};\n    }\n};\n' >"$dir/913-template.cpp"
+"$judge" submit "$dir/913-template.cpp" --no-history >"$dir/t" 2>&1
+check "template: the mouse wins in 1 ply, straight into the hole" 'grep -q "why: *the mouse wins in 1 ply: it moves straight into the hole" "$dir/t" && ! grep -q "stops" "$dir/t"'
+# A user's own .ans that disagrees with the reference is flagged.
+mkdir -p "$dir/mine"; cp $ex/2.in "$dir/mine/"; echo 0 >"$dir/mine/2.ans"
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests "$dir/mine" --no-history --json "$dir/m.json" >"$dir/m" 2>&1
+check "a wrong .ans is named as such" 'grep -q "your .ans disagrees with the reference solution, which gives 1" "$dir/m" && jq -e ".tests[0].reference_answer == \"1\"" "$dir/m.json" >/dev/null'
+
+# 4. Layout: multi-line fields under their first line; long names in line; one label.
+printf 'class Solution {\npublic:\n    bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {\n        return {};\n    }\n};\n' >"$dir/1728-template.cpp"
+"$judge" submit "$dir/1728-template.cpp" --tests testcases/1728/examples --no-history >"$dir/w" 2>&1
+check "a multi-line input continues under its first line" 'grep -A1 "^  input: " "$dir/w" | tail -1 | grep -Eq "^ {12}[^ ]"'
+long=a-test-name-that-is-much-longer-than-28-characters
+cp $ex/1.in "$dir/$long.in"; cp $ex/1.ans "$dir/$long.ans"
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests "$dir/$long.in" --tests $ex/2.in --no-history >"$dir/n" 2>&1
+check "a long test name keeps the columns in line" \
+    '[ "$(grep -b -o "verdict" "$dir/n" | head -1 | cut -d: -f1)" ] && awk "/^  test /{h=index(\$0,\"verdict\")} / AC /{if (index(\$0,\"AC\")!=h) bad=1} END{exit bad}" "$dir/n"'
+"$judge" submit tests/fixtures/913_prints_debug.cpp --problem 913 --no-history --fail-fast >"$dir/p" 2>&1
+"$judge" run tests/fixtures/913_prints_debug.cpp --problem 913 --input $ex/2.in >"$dir/r" 2>&1
+check "what the code printed: one label in submit and run" 'grep -q "^  printed: *debug" "$dir/p" && grep -q "^  printed: *debug" "$dir/r"'
+check "its second line under the first" 'grep -A1 "^  printed:" "$dir/r" | tail -1 | grep -Eq "^ {12}more debug"'
+echo '["####F","#C...","M...."]' >"$dir/c.in"; printf '1\n2\n' >>"$dir/c.in"
+"$judge" run solutions/1728/time_limit_exceeded/sleep_forever.cpp --input "$dir/c.in" >"$dir/tle" 2>&1
+check "run: a TLE line names its CPU time once" '[ "$(grep "verdict:" "$dir/tle" | grep -o "CPU" | wc -l)" -le 1 ]'
+
+# 5. The verdict line last; --quiet prints only it.
+check "the verdict line is the last line, after the failure" 'tail -1 "$dir/w" | grep -q "^WA  " && grep -q "first failing test" "$dir/w"'
+"$judge" submit "$dir/1728-template.cpp" --tests testcases/1728/examples --no-history --quiet >"$dir/q" 2>&1; status=$?
+check "--quiet: the verdict line only, the exit status kept" '[ $status = 1 ] && [ "$(wc -l <"$dir/q")" = 1 ] && grep -q "^WA  " "$dir/q"'
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --color always >"$dir/c1" 2>&1
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --color never >"$dir/c2" 2>&1
+check "--color always colours a pipe; never does not" 'grep -q $'"'"'\x1b\['"'"' "$dir/c1" && ! grep -q $'"'"'\x1b'"'"' "$dir/c2"'
+finish
