@@ -52,8 +52,8 @@ void keep_bounded(TestResult& result) {
     for (std::string* text : {&result.run.stdout_data, &result.got, &result.run.stderr_data})
         if (text->size() > k_kept) {
             const std::size_t dropped = text->size() - k_kept;
-            text->resize(k_kept);
-            *text += "\n... (" + std::to_string(dropped) + " more bytes not kept)";
+            // A new string: resize() would keep the whole buffer.
+            *text = text->substr(0, k_kept) + "\n... (" + std::to_string(dropped) + " more bytes not kept)";
         }
 }
 

@@ -96,3 +96,16 @@ TEST_CASE("an all-AC run is AC") {
     CHECK(overall_verdict(results) == Verdict::AC);
     CHECK(overall_verdict({}) == Verdict::AC);
 }
+
+TEST_CASE("what a test printed is kept bounded once checked, its memory given back") {
+    TestResult r;
+    r.run.stdout_data = std::string(1 << 20, 'x');
+    r.got = r.run.stdout_data;
+    r.run.stderr_data = "short";
+    keep_bounded(r);
+    CHECK(r.run.stdout_data.size() < (65 << 10));
+    CHECK(r.run.stdout_data.capacity() < (1 << 20));
+    CHECK(r.run.stdout_data.find("more bytes not kept") != std::string::npos);
+    CHECK(r.got.size() < (65 << 10));
+    CHECK(r.run.stderr_data == "short");
+}
