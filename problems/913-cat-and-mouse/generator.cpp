@@ -265,8 +265,12 @@ Graph shrink(Graph g, Keep keep) {
 // and may end the search (true). Returns the best graph seen.
 template <class Visit>
 Graph anneal(int n, long iterations, double heat, double density, Visit visit) {
-    Graph g = random_graph(n, density / n);
-    repair(g);
+    Graph g(n);
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (unit() < density / n) add_edge(g, a, b);
+    for (int v = 0; v < n; ++v)
+        if (g[v].empty()) add_edge(g, v, (v + 1) % n);
     auto deep = [](const Graph& h) {
         auto a = cat_mouse::analyse(lists(h));
         const int size = static_cast<int>(h.size());
@@ -279,13 +283,13 @@ Graph anneal(int n, long iterations, double heat, double density, Visit visit) {
                 best = std::max<long>(best, a.plies(m, c, 0));
                 sum += a.plies(m, c, 0);
             }
-        return std::pair<long, long>{best, sum};
+        return std::pair<long, long>{best, std::min(sum, 1'000'000L)};
     };
     auto current = deep(g), best_score = current;
     Graph best = g;
     for (long i = 0; i < iterations; ++i) {
         const double temperature = heat * std::pow(0.01 / heat, static_cast<double>(i) / iterations);
-        const int a = uniform(0, n - 1), b = uniform(0, n - 1);
+        const int a = static_cast<int>(rng() % n), b = static_cast<int>(rng() % n);
         if (a == b) continue;
         Graph next = g;
         if (next[a].count(b)) {

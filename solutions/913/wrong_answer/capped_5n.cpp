@@ -1,6 +1,6 @@
 // A widely published memoised search that stops after 5n plies and calls the
 // game a draw there. Wrong whenever the forced win from the start takes 4n
-// plies or more: the hack tests are graphs found by search where it does.
+// plies or more: hack/deep-n16 (81 plies at n = 16) is one, found by annealing.
 class Solution {
     int n;
     vector<vector<int>>* g;
