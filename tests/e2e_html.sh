@@ -6,7 +6,7 @@ set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 judge=$1
 
-"$judge" submit solutions/913/wrong_answer/capped_4n.cpp --html "$dir/r.html" >/dev/null 2>&1
+"$judge" submit solutions/913/wrong_answer/capped_4n.cpp --tests testcases/913/hack/cap4-n14.in --html "$dir/r.html" >/dev/null 2>&1
 check "the page is written" '[ -s "$dir/r.html" ]'
 check "self-contained: nothing fetched from anywhere" '! grep -Eq "(src|href)=.(https?:)?//" "$dir/r.html"'
 check "the failing test drawn: 58 frames for a 57-ply line" '[ "$(grep -c "class=.frame. data-ply" "$dir/r.html")" = 58 ]'

@@ -1,5 +1,5 @@
 // A widely published memoised search that stops after 5n plies and calls the
-// game a draw there. Wrong whenever the forced win from the start takes 4n
+// game a draw there. Wrong whenever the forced win from the start takes 5n
 // plies or more: hack/deep-n16 (81 plies at n = 16) is one, found by annealing.
 class Solution {
     int n;
