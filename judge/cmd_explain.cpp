@@ -21,6 +21,7 @@ namespace {
 
 struct ExplainOptions {
     std::string problem, input, json;
+    bool boards = false;
 };
 
 int run_explain(const ExplainOptions& opt) {
@@ -31,7 +32,7 @@ int run_explain(const ExplainOptions& opt) {
     ToolBox tools(session, problem, scratch.path());
     tools.validate(input, opt.input == "-" ? "stdin" : opt.input);
     if (!tools.has_explainer()) throw JudgeError("problem " + problem.id + " has no explainer");
-    if (opt.json != "-") fmt::print("{}", tools.explain({"text"}, input));
+    if (opt.json != "-") fmt::print("{}", tools.explain({opt.boards ? "boards" : "text"}, input));
     if (!opt.json.empty()) {
         std::string raw = tools.explain({"json"}, input);
         nlohmann::json doc;
@@ -56,6 +57,7 @@ void add_explain_command(CLI::App& app, Action& action) {
     cmd->add_option("id", opt->problem, "problem id")->required();
     cmd->add_option("--input", opt->input, "an input file, or - for stdin")->required();
     cmd->add_option("--json", opt->json, "write the line as JSON to FILE, or - for stdout");
+    cmd->add_flag("--boards", opt->boards, "draw the board at every ply (1728; the default draws the start and the end)");
     cmd->callback([opt, &action] { action = [opt] { return run_explain(*opt); }; });
 }
 

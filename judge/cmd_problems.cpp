@@ -11,6 +11,7 @@
 #include "error.hpp"
 #include "problem.hpp"
 #include "report.hpp"
+#include "markdown.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -32,28 +33,6 @@ int run_problems() {
                    tests);
     }
     return 0;
-}
-
-// Markdown for a terminal: headings in bold, code blocks indented, the rest as written.
-std::string render_markdown(const std::string& text, bool colour) {
-    std::istringstream in(text);
-    std::string line, out;
-    bool code = false;
-    while (std::getline(in, line)) {
-        if (line.rfind("```", 0) == 0) {
-            code = !code;
-            continue;
-        }
-        if (code) {
-            out += "    " + line + "\n";
-        } else if (line.rfind("#", 0) == 0) {
-            std::string title = line.substr(line.find_first_not_of("# "));
-            out += colour ? "\x1b[1m" + title + "\x1b[0m\n" : title + "\n" + std::string(title.size(), '-') + "\n";
-        } else {
-            out += line + "\n";
-        }
-    }
-    return out;
 }
 
 int run_show(const std::string& id) {

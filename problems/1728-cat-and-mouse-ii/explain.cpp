@@ -5,6 +5,8 @@
 //   explain json < input   {"result": B, "plies": P, "line": [[[mr,mc],[cr,cc]], ...]}
 //   explain text < input   the same, drawing the board at each ply
 //   explain hint GOT < input  one line on why GOT is not the answer
+//   explain boards < input every position drawn (the text mode draws the
+//                          start and the end, and a line a move)
 //   explain svg < input    one SVG frame per ply (class "frame"), for reports
 #include <array>
 #include <cstdio>
@@ -106,14 +108,10 @@ int main(int argc, char** argv) {
         std::printf("%s}\n", out.c_str());
         return 0;
     }
-    if (mouse) std::printf("Result true: the mouse reaches the food in %d plies (as fast as it can; the cat resists as long as it can).\n", plies);
-    else if (result == k_cat) std::printf("Result false: the cat wins by force in %d plies.\n", plies);
+    if (mouse) std::printf("Result true: the mouse reaches the food in %d %s (as fast as it can; the cat resists as long as it can).\n", plies, plies == 1 ? "ply" : "plies");
+    else if (result == k_cat) std::printf("Result false: the cat wins by force in %d %s.\n", plies, plies == 1 ? "ply" : "plies");
     else std::printf("Result false: the mouse can never force its way to the food; the cat keeps it away on this cycle:\n");
-    for (std::size_t i = 0; i < line.size(); ++i) {
-        auto [m, c, t] = line[i];
-        std::string what = i == 0 ? "start" : (line[i - 1][2] == 0 ? "mouse moves" : "cat moves");
-        std::printf("\nply %zu (%s)%s%s\n", i, what.c_str(), static_cast<int>(i) == cycle_start ? ", the cycle starts here" : "",
-                    i + 1 == line.size() && cycle_start >= 0 ? ", a position seen before" : "");
+    auto draw = [&](int m, int c) {
         for (int r = 0; r < b.rows(); ++r) {
             std::string row;
             for (int col = 0; col < b.cols(); ++col) {
@@ -126,6 +124,39 @@ int main(int argc, char** argv) {
             }
             std::printf("  %s\n", row.c_str());
         }
+    };
+    if (mode == "boards") {  // every position drawn
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            auto [m, c, t] = line[i];
+            std::string what = i == 0 ? "start" : (line[i - 1][2] == 0 ? "mouse moves" : "cat moves");
+            std::printf("\nply %zu (%s)%s%s\n", i, what.c_str(), static_cast<int>(i) == cycle_start ? ", the cycle starts here" : "",
+                        i + 1 == line.size() && cycle_start >= 0 ? ", a position seen before" : "");
+            draw(m, c);
+        }
+        return 0;
     }
+    // Compact: the start drawn, a line a move (cells as [row,col]), the end drawn and said.
+    std::printf("\nstart: mouse %s, cat %s, food %s\n", cell(start_m).c_str(), cell(start_c).c_str(), cell(food).c_str());
+    draw(start_m, start_c);
+    std::printf("\n");
+    for (std::size_t i = 1; i < line.size(); ++i) {
+        const auto& before = line[i - 1];
+        const auto& after = line[i];
+        const bool mouse_moved = before[2] == 0;
+        const int from = mouse_moved ? before[0] : before[1], to = mouse_moved ? after[0] : after[1];
+        std::printf("  ply %3zu  %-5s %s%s%s%s\n", i, mouse_moved ? "mouse" : "cat", cell(from).c_str(),
+                    from == to ? " stays" : (" -> " + cell(to)).c_str(),
+                    static_cast<int>(i) == cycle_start ? "   (the cycle starts here)" : "",
+                    i + 1 == line.size() && cycle_start >= 0 ? "   (a position seen before)" : "");
+    }
+    auto [m, c, t] = line.back();
+    const char* why = m == c        ? "the cat catches the mouse"
+                      : m == food   ? "the mouse reaches the food"
+                      : c == food   ? "the cat reaches the food first"
+                      : cycle_start >= 0 ? "a position repeats: the mouse never gets through"
+                                          : "the line ends here";
+    std::printf("\nend, ply %d: %s\n", plies, why);
+    draw(m, c);
+    std::printf("(bin/judge explain 1728 --boards draws every position)\n");
     return 0;
 }
