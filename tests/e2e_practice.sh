@@ -49,4 +49,12 @@ check "stress finds a 1728 solution that never stays in place wrong" '[ $status 
 "$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 2 >out; status=$?
 check "stress of a right solution: nothing found, exit 0" '[ $status = 0 ] && grep -q "no difference" out'
 cd "$here" || exit 1
+# show in a pipe: the statement without Markdown marks; explain 1728: compact.
+"$judge" show 913 >"$dir/show"
+check "show in a pipe: no ** or backticks, no escape sequences" '! grep -q "\*\*\|\`" "$dir/show" && ! grep -q $'"'"'\x1b'"'"' "$dir/show"'
+long=$(ls testcases/1728/hack/*.in | head -1)
+"$judge" explain 1728 --input "$long" >"$dir/x"
+"$judge" explain 1728 --input "$long" --boards >"$dir/xb"
+check "explain 1728: a line a move, the end said, boards only with --boards" \
+    'grep -q "^end, ply [0-9]*: " "$dir/x" && [ $(wc -l <"$dir/x") -lt $(wc -l <"$dir/xb") ] && grep -q "stays\|-> \[" "$dir/x"'
 finish
