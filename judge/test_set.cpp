@@ -80,6 +80,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         add(path, path.stem().string());
         return out;
     }
+    if (!fs::is_directory(path, ec))
+        throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());

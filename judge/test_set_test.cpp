@@ -54,6 +54,7 @@ TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
     CHECK_THROWS_WITH(discover_tests(dir.path() / "nothing"), doctest::Contains("no such test file or folder"));
     fs::create_directories(dir.path() / "empty");
     CHECK_THROWS_WITH(discover_tests(dir.path() / "empty"), doctest::Contains("no tests"));
+    CHECK_THROWS_WITH(discover_tests("/dev/null"), doctest::Contains("not a folder or a .in file"));
 }
 
 TEST_CASE("a user's .in without .ans: found with no answer path, loaded with the answer to come from the reference") {
