@@ -103,7 +103,12 @@ void write_atomically(const fs::path& path, const std::string& text) {
     tmp += ".tmp." + std::to_string(::getpid());
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) throw JudgeError(path.string() + ": cannot write (a temporary file beside it: " + tmp.string() + ")");
+        if (!out) {
+            const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+            std::error_code missing;
+            if (!fs::is_directory(folder, missing)) throw JudgeError(path.string() + ": no such folder " + folder.string());
+            throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
+        }
         out << text;
         if (!out.flush()) throw JudgeError(path.string() + ": cannot write");
     }

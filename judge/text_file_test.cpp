@@ -63,3 +63,8 @@ TEST_CASE("a report that cannot be written is the judge's error, naming the path
     CHECK_THROWS_WITH_AS(write_text_file("/nonexistent-folder/r.json", "x"),
                          doctest::Contains("/nonexistent-folder/r.json"), JudgeError);
 }
+
+TEST_CASE("writing into a folder that is not there names the folder, not a temporary file") {
+    CHECK_THROWS_WITH(judge::write_text_file("/tmp/judge-no-such-folder-x/y.cpp", "x"),
+                      doctest::Contains("no such folder /tmp/judge-no-such-folder-x"));
+}
