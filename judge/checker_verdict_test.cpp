@@ -63,9 +63,12 @@ TEST_CASE("classify: limits are compared with measurements") {
     r.cpu_us = 1'000'001;
     CHECK(classify(r, k_limits, k_right).verdict == Verdict::TLE);
 
+    // A SIGXCPU the solution raised itself, well within its time: RE, not TLE.
     r = clean_run();
     r.signal = SIGXCPU;
     r.exit_code.reset();
+    CHECK(classify(r, k_limits, k_right).verdict == Verdict::RE);
+    r.cpu_timeout = true;  // stopped by the judge for its CPU time
     CHECK(classify(r, k_limits, k_right).verdict == Verdict::TLE);
 
     r = clean_run();

@@ -53,7 +53,7 @@ int run_history(const HistoryOptions& opt) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
         fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, e->time, e->problem,
-                   e->file, e->verdict, e->passed, e->total, format_cpu(e->cpu_us), e->mode);
+                   visible(e->file), e->verdict, e->passed, e->total, format_cpu(e->cpu_us), e->mode);
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), t.verdict, visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
@@ -66,7 +66,7 @@ int run_history(const HistoryOptions& opt) {
     nlohmann::json all = nlohmann::json::array();
     for (const auto& e : entries) {
         fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, e.time, e.problem, e.verdict,
-                   fmt::format("{}/{}", e.passed, e.total), e.file);
+                   fmt::format("{}/{}", e.passed, e.total), visible(e.file));
         all.push_back(entry_json(e));
     }
     if (entries.empty()) fmt::print(out, "(no submissions yet)\n");

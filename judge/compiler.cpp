@@ -128,7 +128,8 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     run.cpu_limit_ms = 60'000;
     run.wall_limit_ms = 90'000;
     run.memory_limit_kib = 4LL << 20;
-    run.output_limit_bytes = 4 << 20;
+    run.output_limit_bytes = 4 << 20;       // diagnostics
+    run.file_size_limit_bytes = 512 << 20;  // objects and the program (a 5 MB table is fine; .fill 3G is not)
     run.stderr_keep_bytes = 256 << 10;
 
     RunOutcome outcome = runner.run(run);
@@ -141,7 +142,7 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded;
     if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
         result.log += "\njudge: the compiler was stopped after " + std::to_string(outcome.cpu_us / 1000) +
-                      " ms of CPU (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics)";
+                      " ms of CPU (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics, files of 512 MiB)";
     if (!result.ok) result.headline = compile_headline(result.log);
     if (result.ok) cache.store(key, spec.output);
     return result;

@@ -28,6 +28,9 @@ struct RunRequest {
     std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
     std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
     std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
+    // RLIMIT_FSIZE: the largest file the program may write (0: one byte past
+    // the output limit). A compiler writes objects far larger than its diagnostics.
+    std::int64_t file_size_limit_bytes = 0;
     // Untrusted code: its own folder (the whole root, as root), cgroups,
     // namespaces, another user and the system-call filter, as the machine allows.
     bool isolate = false;

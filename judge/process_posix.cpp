@@ -63,6 +63,7 @@ public:
         const std::string program = request.program.string();
         BoostChildSetup child;
         child.setup = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib, request.output_limit_bytes, false);
+        if (request.file_size_limit_bytes > 0) child.setup.file_size = static_cast<rlim_t>(request.file_size_limit_bytes);
         const std::string directory =
             request.working_dir.empty() ? std::filesystem::current_path().string() : request.working_dir.string();
         child.setup.directory = directory.c_str();

@@ -105,14 +105,17 @@ void set_oom_score(int fd, const char* value) {
 // own (nobody's, the only writable place, emptied after each run).
 // Returns a descriptor of a procfs of our PID namespace, seen by us alone
 // (mounted, opened, then detached before any run exists), or -1.
-int enter_empty_root(const std::string& mount_point) {
+int enter_empty_root(const std::string& mount_point, bool memory_cgroup) {
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("make / private");
     if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=16,mode=755") !=
         0)
         fail("mount a tmpfs on " + mount_point);
     const std::string work = mount_point + "/work", old = mount_point + "/old";
     if (::mkdir(work.c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0) fail("make the root's folders");
-    if (::mount("judge-work", work.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64m,nr_inodes=4096,mode=700") != 0)
+    // Without a memory cgroup, files a run deletes before it ends are memory
+    // no one counts: the folder is kept small (16 MiB) to bound that.
+    const char* work_options = memory_cgroup ? "size=64m,nr_inodes=4096,mode=700" : "size=16m,nr_inodes=4096,mode=700";
+    if (::mount("judge-work", work.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, work_options) != 0)
         fail("mount a tmpfs on " + work);
     if (::chown(work.c_str(), k_sandbox_uid, k_sandbox_gid) != 0) fail("give /work to nobody");
     // For the peak memory of a session's calls (/proc/PID/status, clear_refs).
@@ -649,7 +652,7 @@ int sandbox_helper_main(int argc, char** argv) {
         }
         if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail("prctl");  // our parent has one thread
         join_cgroups(options);
-        options.proc_fd = enter_empty_root(options.work);
+        options.proc_fd = enter_empty_root(options.work, !options.cgroups.empty());
         options.work = "/work";
     } else {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);

@@ -236,7 +236,7 @@ private:
         const std::int64_t limit = request.output_limit_bytes;
         const std::int64_t out_size = file_size(out.get()), err_size = file_size(err.get());
         outcome.output_exceeded =
-            limit > 0 && (out_size + err_size > limit || (outcome.signal && *outcome.signal == SIGXFSZ));
+            limit > 0 && out_size + err_size > limit;  // measured: a SIGXFSZ it raised, or its own lower rlimit, is RE
         outcome.stdout_data = read_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
         outcome.stderr_data = read_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
         outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
@@ -266,7 +266,9 @@ private:
         wire.cpu_seconds = kind == helper::k_session ? RLIM_INFINITY : limits.cpu_seconds;
         wire.address_space = limits.address_space;
         wire.stack = limits.stack;
-        wire.file_size = request.output_limit_bytes > 0 ? limits.file_size + 1 : limits.file_size;
+        wire.file_size = request.file_size_limit_bytes > 0 ? static_cast<rlim_t>(request.file_size_limit_bytes)
+                         : request.output_limit_bytes > 0 ? limits.file_size + 1
+                                                          : limits.file_size;
         return wire;
     }
 
@@ -434,8 +436,7 @@ private:
         if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);
         if (!m_helper->cgroup) r.memory_kib += reply.files_kib;
-        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit) ||
-                            (r.signal && *r.signal == SIGXFSZ);
+        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
         m_end = r;
         m_owner.release(std::move(m_helper));  // its run is over: it serves the next
         return o;

@@ -166,6 +166,24 @@ bool names_stdout(const std::string& target) {
            out.st_ino == named.st_ino;
 }
 
+void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets) {
+    std::string on_stdout;
+    for (const auto& [option, target] : targets) {
+        if (target.empty()) continue;
+        if (names_stdout(target)) {
+            if (!on_stdout.empty())
+                throw JudgeError(option + " " + target + ": " + on_stdout + " already goes to stdout; one report at most there");
+            on_stdout = option;
+            continue;
+        }
+        std::error_code ec;
+        const fs::path path(target);
+        if (fs::is_directory(path, ec)) throw JudgeError(option + " " + target + ": is a folder, expected a file");
+        const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+        if (!fs::is_directory(folder, ec)) throw JudgeError(option + " " + target + ": no such folder " + folder.string());
+    }
+}
+
 void write_report_file(const std::string& target, const std::string& text) {
     if (!names_stdout(target)) return write_text_file(target, text);
     std::fflush(stdout);

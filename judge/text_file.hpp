@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace judge {
 
@@ -36,5 +38,9 @@ bool names_stdout(const std::string& target);
 // A report: to stdout (written through, never truncated) when the target
 // names it, else write_text_file.
 void write_report_file(const std::string& target, const std::string& text);
+// Before any work: at most one of these (option, target) names stdout, and
+// every other target is a file (or a device) in a folder that exists.
+// Throws JudgeError naming the option otherwise. Empty targets are skipped.
+void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets);
 
 }  // namespace judge

@@ -43,8 +43,9 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
     if (run.memory_kib > memory_limit_kib)
         return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
                                   std::to_string(limits.memory_mib) + " MiB"};
-    if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || run.cpu_timeout ||
-        (run.signal && *run.signal == SIGXCPU))
+    // Measured, never read off a signal: a solution may raise SIGXCPU itself
+    // (RE); the real RLIMIT_CPU fires only past the limit, which is measured.
+    if (run.cpu_us > static_cast<std::int64_t>(limits.time_ms) * 1000 || run.cpu_timeout)
         return {Verdict::TLE, run.cpu_timeout ? fmt::format("CPU time passed {} ms: stopped at {:.1f} ms", limits.time_ms,
                                                             static_cast<double>(run.cpu_us) / 1000.0)
                                               : "CPU " + std::to_string(cpu_ms) + " ms > " +

@@ -62,4 +62,8 @@ printf '["M.C.F","...."]\n1\n1\n' >"$dir/c1728/1.in"; echo true >"$dir/c1728/1.a
 expect_error "913 constraint" "c913/2.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
 expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
 
+# Report targets are checked before any judging.
+expect_error "two reports on stdout" "--junit -: --json already goes to stdout" -- submit "$ok" --problem 913 --json - --junit -
+expect_error "a report into a missing folder" "--json $dir/nowhere/r.json: no such folder" -- submit "$ok" --problem 913 --json "$dir/nowhere/r.json"
+expect_error "a report onto a folder" "--html $dir: is a folder" -- submit "$ok" --problem 913 --html "$dir"
 finish
