@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <atomic>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -23,6 +24,7 @@
 #include "reference_times.hpp"
 #include "report.hpp"
 #include "session.hpp"
+#include "interrupts.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -183,7 +185,17 @@ int run_submit(const SubmitOptions& opt) {
         report.begin_table(names);
         GradeOptions grading;
         grading.jobs = opt.jobs;
+        // Ctrl-C: how far judging got, then exit 130 (interrupts.cpp). Counted
+        // by the reporting thread; read by the interrupt thread.
+        std::atomic<int> judged{0}, passed{0};
+        interrupts::Registration on_interrupt(interrupts::Stage::report, [&, human] {
+            fmt::print(human, "\ninterrupted: {} of {} tests judged, {} passed so far\n", judged.load(), tests.size(),
+                       passed.load());
+            std::fflush(human);
+        });
         grading.on_result = [&](const TestResult& r) {
+            ++judged;
+            passed += r.verdict == Verdict::AC;
             TestResult row = r;
             if (auto it = ref.cpu_us.find(r.name); it != ref.cpu_us.end()) row.ref_cpu_us = it->second;
             report.test_row(row);
@@ -249,7 +261,7 @@ void add_submit_command(CLI::App& app, Action& action) {
     cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
         ->allow_extra_args(false);
     cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")
-        ->check(whole_number(1, 256, "tests"));
+        ->check(whole_number(1, 256, "numbers of tests at once"));
     cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
         ->check(whole_number(1, 600000, "milliseconds"));
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")

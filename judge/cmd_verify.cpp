@@ -163,7 +163,7 @@ void add_verify_command(CLI::App& app, Action& action) {
         "Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem\n  bin/judge verify 1728 "
         "--calibrate --write");
     cmd->add_option("id", opt->problems, "problem ids (default: all)");
-    cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(whole_number(1, 256, "tests"));
+    cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(whole_number(1, 256, "numbers of tests at once"));
     cmd->add_flag("--calibrate", opt->calibrate, "propose a time limit from the accepted solutions' CPU times");
     cmd->add_flag("--write", opt->write, "with --calibrate: store the proposal in problem.toml");
     cmd->callback([opt, &action] { action = [opt] { return run_verify(*opt); }; });
