@@ -160,10 +160,12 @@ void write_text_file(const fs::path& path, const std::string& text) {
 namespace judge {
 
 bool names_stdout(const std::string& target) {
-    if (target == "-") return true;
+    if (target == "-" || target == "/dev/stdout" || target == "/proc/self/fd/1" || target == "/dev/fd/1") return true;
+    // The file stdout goes to, by another name; a device (a terminal,
+    // /dev/null) is written through as it is, whoever else writes to it.
     struct stat out {}, named {};
     return ::fstat(1, &out) == 0 && ::stat(target.c_str(), &named) == 0 && out.st_dev == named.st_dev &&
-           out.st_ino == named.st_ino;
+           out.st_ino == named.st_ino && !S_ISCHR(named.st_mode);
 }
 
 void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets) {
