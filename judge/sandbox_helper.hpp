@@ -7,13 +7,15 @@
 // there: it inherits a raised score), becomes nobody, takes its rlimits and
 // executes the program from a descriptor. After each run whatever else is
 // in the namespace is killed and /work emptied.
-// Without root: no namespaces; Landlock, seccomp and rlimits per run, its
-// process group killed after it, a folder of its own emptied after it.
+// Without root: the same inside a user namespace of its own where the kernel
+// allows one; else Landlock, seccomp and rlimits per run, its process group
+// killed after it, a folder of its own emptied after it.
+// This file sets the process up; helper_server and helper_session serve.
 #pragma once
 
 namespace judge {
 
-// argv: __sandbox-helper --work DIR [--namespaces [--cgroup DIR]...] [--seccomp] [--landlock]
+// argv: __sandbox-helper --work DIR [--namespaces [--cgroup DIR]... | --userns] [--seccomp] [--landlock]
 int sandbox_helper_main(int argc, char** argv);
 
 inline constexpr const char* k_sandbox_helper_command = "__sandbox-helper";

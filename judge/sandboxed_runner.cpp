@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/file.h>
-#include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -25,6 +24,7 @@
 #include "error.hpp"
 #include "helper_protocol.hpp"
 #include "interrupts.hpp"
+#include "memory_file.hpp"
 #include "remove_tree.hpp"
 #include "sandbox_helper.hpp"
 
@@ -32,30 +32,6 @@ namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A descriptor closed when it goes out of scope.
-class Fd {
-public:
-    explicit Fd(int fd = -1) : m_fd(fd) {}
-    ~Fd() { reset(); }
-    Fd(Fd&& o) noexcept : m_fd(o.m_fd) { o.m_fd = -1; }
-    Fd& operator=(Fd&& o) noexcept {
-        if (this != &o) {
-            reset();
-            m_fd = o.m_fd;
-            o.m_fd = -1;
-        }
-        return *this;
-    }
-    int get() const { return m_fd; }
-    void reset() {
-        if (m_fd >= 0) ::close(m_fd);
-        m_fd = -1;
-    }
-
-private:
-    int m_fd;
-};
 
 // A helper that died before it was given the run.
 struct HelperGone : JudgeError {
@@ -205,8 +181,7 @@ private:
         // pipe to keep pace with during the run, one wake-up at its end. The
         // file-size limit stops a flood (SIGXFSZ) one byte past the output limit.
         Fd input = memory_file("stdin"), out = memory_file("stdout"), err = memory_file("stderr");
-        if (!pwrite_all(input.get(), request.stdin_data))
-            throw JudgeError(std::string("cannot write the input of a run: ") + std::strerror(errno));
+        write_memory_file(input.get(), request.stdin_data);
 
         RunCgroup* cgroup = helper.cgroup.get();
         reset_cgroup(helper, request);
@@ -234,11 +209,11 @@ private:
         if (!cgroup) outcome.memory_kib += reply.files_kib;
 
         const std::int64_t limit = request.output_limit_bytes;
-        const std::int64_t out_size = file_size(out.get()), err_size = file_size(err.get());
+        const std::int64_t out_size = memory_file_size(out.get()), err_size = memory_file_size(err.get());
         outcome.output_exceeded =
             limit > 0 && out_size + err_size > limit;  // measured: a SIGXFSZ it raised, or its own lower rlimit, is RE
-        outcome.stdout_data = read_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
-        outcome.stderr_data = read_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
+        outcome.stdout_data = read_memory_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
+        outcome.stderr_data = read_memory_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
         outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
         return outcome;
     }
@@ -279,44 +254,6 @@ private:
         const std::string message = helper::encode(wire, request.args, environment);
         if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
             throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
-    }
-
-    static Fd memory_file(const char* name) {
-        Fd fd(::memfd_create(name, MFD_CLOEXEC));
-        if (fd.get() < 0) throw JudgeError(std::string("cannot make a file in memory: ") + std::strerror(errno));
-        return fd;
-    }
-
-    // A failed read is the judge's failure, never the submission's.
-    static std::int64_t file_size(int fd) {
-        struct stat st {};
-        if (::fstat(fd, &st) != 0) throw JudgeError(std::string("cannot measure a run's output: ") + std::strerror(errno));
-        return st.st_size;
-    }
-
-    static std::string read_file(int fd, std::int64_t size, std::int64_t from = 0) {
-        std::string data(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
-        std::size_t done = 0;
-        while (done < data.size()) {
-            ssize_t n = ::pread(fd, data.data() + done, data.size() - done, static_cast<off_t>(from + done));
-            if (n < 0 && errno == EINTR) continue;
-            if (n < 0) throw JudgeError(std::string("cannot read a run's output: ") + std::strerror(errno));
-            if (n == 0) break;  // the run cut its own file short: what is there is its output
-            done += static_cast<std::size_t>(n);
-        }
-        data.resize(done);
-        return data;
-    }
-
-    static bool pwrite_all(int fd, const std::string& data) {
-        std::size_t done = 0;
-        while (done < data.size()) {
-            ssize_t n = ::pwrite(fd, data.data() + done, data.size() - done, static_cast<off_t>(done));
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) return false;
-            done += static_cast<std::size_t>(n);
-        }
-        return true;
     }
 
     // The helper's answer. It enforces the wall limit; the deadline here
@@ -387,8 +324,7 @@ public:
         helper::Call call{helper::k_call, m_run_id, m_index++, 1, static_cast<std::int64_t>(input.size())};
         if (call.input_size > helper::k_inline_bytes) {
             call.inline_input = 0;
-            if (!SandboxedRunner::pwrite_all(m_input.get(), input))
-                throw JudgeError(std::string("cannot write a call's input: ") + std::strerror(errno));
+            write_memory_file(m_input.get(), input);
         }
         return exchange(call, call.inline_input ? input : std::string());
     }
@@ -419,16 +355,16 @@ private:
         r.cpu_timeout = reply.cpu_timeout != 0;
         // What it wrote to stderr during this call.
         const std::int64_t limit = m_request.output_limit_bytes;
-        const std::int64_t err_size = SandboxedRunner::file_size(m_stderr.get());
+        const std::int64_t err_size = memory_file_size(m_stderr.get());
         const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
-        r.stderr_data = SandboxedRunner::read_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
+        r.stderr_data = read_memory_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
         r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
         m_stderr_seen = err_size;
         if (o.answered) {
             r.exit_code = 0;
             o.answer = reply.answer_size <= helper::k_inline_bytes
                            ? inline_answer
-                           : SandboxedRunner::read_file(m_answer.get(),
+                           : read_memory_file(m_answer.get(),
                                                         limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
             r.stdout_data = o.answer;
             return o;

@@ -1,0 +1,215 @@
+// A session (--mode leetcode): the run stays alive across calls; each call's
+// input goes down its stdin pipe, its answer comes up its stdout pipe. The
+// CPU time of a call is the run's CPU clock at its answer less the clock at
+// the answer before: read here, from outside, nothing the run writes moves
+// it, and no CPU time goes uncharged.
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+#include "helper_server.hpp"
+
+namespace judge {
+namespace {
+
+std::string read_input(int file, std::int64_t size) {
+    std::string input(static_cast<std::size_t>(std::max<std::int64_t>(size, 0)), '\0');
+    if (::pread(file, input.data(), input.size(), 0) != static_cast<ssize_t>(input.size()))
+        helper_fail("read a call's input");
+    return input;
+}
+
+// A session's run's peak resident memory since the last reset, from a
+// procfs where its pid is seen (ours, mounted for our PID namespace, or the
+// machine's), its files kept open for the session. Not needed where the
+// judge reads the cgroup's peak; 0 where there is no procfs.
+class PeakMemory {
+public:
+    PeakMemory(int proc_fd, pid_t pid, bool wanted) {
+        if (!wanted || proc_fd < 0) return;
+        m_status = ::openat(proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC);
+        m_clear = ::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
+    }
+    ~PeakMemory() {
+        for (int fd : {m_status, m_clear})
+            if (fd >= 0) ::close(fd);
+    }
+    PeakMemory(const PeakMemory&) = delete;
+    PeakMemory& operator=(const PeakMemory&) = delete;
+
+    std::int64_t kib() const {
+        char buf[4096];
+        const ssize_t n = m_status < 0 ? -1 : ::pread(m_status, buf, sizeof buf - 1, 0);
+        if (n <= 0) return 0;
+        buf[n] = '\0';
+        const char* at = std::strstr(buf, "VmHWM:");
+        return at ? std::atoll(at + 6) : 0;
+    }
+    void reset() const {
+        if (m_clear >= 0) (void)!::pwrite(m_clear, "5", 1, 0);
+    }
+
+private:
+    int m_status = -1, m_clear = -1;
+};
+
+}  // namespace
+
+bool HelperServer::session(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+                           std::vector<std::string>& environment) {
+    helper::CallReply reply;
+    reply.run_id = request.run_id;
+    reply.index = -1;
+    int in[2] = {-1, -1}, out[2] = {-1, -1};
+    if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) {
+        reply.setup_errno = errno;
+        return helper::send_message(m_socket, &reply, sizeof reply);
+    }
+    Started run = start(request, fds[helper::k_session_program], {in[0], out[1], fds[helper::k_session_stderr]}, args,
+                        environment);
+    ::close(in[0]);
+    ::close(out[1]);
+    reply.setup_errno = run.setup_errno;
+    reply.answered = run.pid >= 0 && run.setup_errno == 0;
+    if (run.pid >= 0 && !reply.answered) finish(run);
+    bool sent = helper::send_message(m_socket, &reply, sizeof reply);
+    if (reply.answered) sent = serve_calls(request, run, in[1], out[0], fds);
+    if (in[1] >= 0) ::close(in[1]);
+    ::close(out[0]);
+    return sent;
+}
+
+bool HelperServer::serve_calls(const helper::Request& request, Started& run, int& input_pipe, int answers,
+                               const std::vector<int>& fds) {
+    using namespace std::chrono;
+    ::fcntl(input_pipe, F_SETFL, O_NONBLOCK);
+    ::fcntl(answers, F_SETFL, O_NONBLOCK);
+    std::int64_t charged_ns = 0;  // the CPU clock at the last answer
+    const PeakMemory peak(m_options.proc_fd, run.pid, m_options.cgroups.empty());
+    std::string pending, message;
+    std::vector<int> stray;
+    for (;;) {
+        const ssize_t n = helper::receive_message(m_socket, message, stray);
+        for (int fd : stray)
+            ::close(fd);
+        helper::Call call;
+        if (n <= 0 || message.size() < sizeof call) {  // the judge is gone: so is the run, and we
+            stop(run.pidfd);
+            std::_Exit(0);
+        }
+        std::memcpy(&call, message.data(), sizeof call);
+        helper::CallReply reply;
+        reply.run_id = call.run_id;
+        reply.index = call.index;
+        const auto call_start = steady_clock::now();
+        const RunWatch watch(run.pid, request, call_start, m_cores);
+        CallEnd end = CallEnd::ended;
+        std::string inline_answer;
+        if (call.kind == helper::k_end) {
+            // The driver reads the end of its input and exits; until it
+            // does, the time is the last call's, under the same limits.
+            ::close(input_pipe);
+            input_pipe = -1;
+            std::string none;
+            await_answer(request, run, watch, input_pipe, answers, "", pending, -1, none, charged_ns, reply);
+        } else {
+            peak.reset();
+            // Nothing written before this call's input can be its answer.
+            char drain[4096];
+            while (::read(answers, drain, sizeof drain) > 0) {
+            }
+            pending.clear();
+            std::string frame = call.inline_input ? message.substr(sizeof call)
+                                                  : read_input(fds[helper::k_session_input], call.input_size);
+            frame = std::to_string(frame.size()) + "\n" + frame;
+            std::string answer;
+            end = await_answer(request, run, watch, input_pipe, answers, frame, pending, call.index, answer,
+                               charged_ns, reply);
+            if (end == CallEnd::answered) {
+                const std::int64_t now_ns = watch.cpu_ns();
+                reply.answered = 1;
+                reply.cpu_us = (now_ns - charged_ns) / 1000;
+                charged_ns = now_ns;
+                reply.memory_kib = peak.kib();
+                reply.answer_size = static_cast<std::int64_t>(answer.size());
+                if (reply.answer_size > helper::k_inline_bytes &&
+                    ::pwrite(fds[helper::k_session_answer], answer.data(), answer.size(), 0) !=
+                        static_cast<ssize_t>(answer.size()))
+                    helper_fail("write an answer for the judge");
+                if (reply.answer_size <= helper::k_inline_bytes) inline_answer = std::move(answer);
+            }
+        }
+        if (end != CallEnd::answered) {
+            const std::int64_t peak_kib = peak.kib();  // before the run is reaped
+            const Accounts a = finish(run);
+            reply.status = a.status;
+            reply.cpu_us = std::max<std::int64_t>(0, a.cpu_us - charged_ns / 1000);  // the rest is this call's
+            reply.memory_kib = std::max(peak_kib, a.maxrss_kib);
+            reply.files_kib = a.files_kib;
+        }
+        reply.wall_us = duration_cast<microseconds>(steady_clock::now() - call_start).count();
+        std::string out(reinterpret_cast<const char*>(&reply), sizeof reply);
+        out += inline_answer;
+        if (!helper::send_message(m_socket, out.data(), out.size())) return false;
+        if (end != CallEnd::answered) return true;
+    }
+}
+
+// Feeds the call's frame and waits for its answer, the run's end, its CPU
+// time past the limit, the wall limit, or an answer stream past the output limit.
+HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request, const Started& run,
+                                                 const RunWatch& watch, int input_pipe, int answers,
+                                                 const std::string& frame, std::string& pending, std::int32_t index,
+                                                 std::string& answer, std::int64_t charged_ns,
+                                                 helper::CallReply& reply) {
+    std::size_t fed = 0;
+    char buf[65536];
+    for (;;) {
+        RunWatch::Over over;
+        const std::int64_t wait_ms = watch.next_wait_ms(charged_ns, over);
+        if (over != RunWatch::Over::none) {
+            (over == RunWatch::Over::cpu ? reply.cpu_timeout : reply.wall_timeout) = 1;
+            stop(run.pidfd);
+            return CallEnd::ended;
+        }
+        pollfd p[4] = {{run.pidfd, POLLIN, 0},
+                       {answers, POLLIN, 0},
+                       {m_socket, POLLIN, 0},
+                       {fed < frame.size() ? input_pipe : -1, POLLOUT, 0}};
+        const int n = ::poll(p, 4, static_cast<int>(wait_ms));
+        if (n < 0 && errno == EINTR) continue;
+        if (p[2].revents) {  // the judge sends nothing during a call: this is its end
+            stop(run.pidfd);
+            std::_Exit(0);
+        }
+        if (p[3].revents & POLLOUT) {
+            const ssize_t w = ::write(input_pipe, frame.data() + fed, frame.size() - fed);
+            if (w > 0) fed += static_cast<std::size_t>(w);
+        }
+        if (p[1].revents) {
+            // An answer to this call comes after its input was read: what is
+            // written while it is still in the pipe is not one.
+            int unread = 0;
+            const bool consumed = fed == frame.size() &&
+                                  (input_pipe < 0 || (::ioctl(input_pipe, FIONREAD, &unread) == 0 && unread == 0));
+            for (ssize_t r; (r = ::read(answers, buf, sizeof buf)) > 0;)
+                if (consumed) pending.append(buf, static_cast<std::size_t>(r));
+            if (helper::take_answer(pending, index, answer)) return CallEnd::answered;
+            if (request.file_size != RLIM_INFINITY && pending.size() >= request.file_size) {
+                reply.output_exceeded = 1;
+                stop(run.pidfd);
+                return CallEnd::ended;
+            }
+        }
+        if (p[0].revents) return CallEnd::ended;
+    }
+}
+
+}  // namespace judge
