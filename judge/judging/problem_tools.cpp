@@ -7,7 +7,7 @@
 #include "compiler.hpp"
 #include "error.hpp"
 #include "grader.hpp"
-#include "runtime/framing.hpp"
+#include "framing.hpp"
 #include "test_set.hpp"
 #include "text_file.hpp"
 

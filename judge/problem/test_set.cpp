@@ -6,7 +6,7 @@
 #include <cctype>
 
 #include "error.hpp"
-#include "runtime/leetcode_io.hpp"
+#include "leetcode_io.hpp"
 #include "text_file.hpp"
 #include "value.hpp"
 

@@ -1,7 +1,7 @@
 #include "test_box.hpp"
 
 #include "error.hpp"
-#include "runtime/leetcode_io.hpp"
+#include "leetcode_io.hpp"
 #include "value.hpp"
 
 namespace judge {

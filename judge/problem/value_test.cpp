@@ -2,8 +2,8 @@
 
 #include <doctest/doctest.h>
 
-#include "runtime/framing.hpp"
-#include "runtime/leetcode_io.hpp"
+#include "framing.hpp"
+#include "leetcode_io.hpp"
 #include "type_spec.hpp"
 
 using namespace judge;

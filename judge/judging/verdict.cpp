@@ -5,7 +5,7 @@
 #include <csignal>
 #include <cstring>
 
-#include "runtime/driver_status.hpp"
+#include "driver_status.hpp"
 
 namespace judge {
 

@@ -1,6 +1,6 @@
 #include "value.hpp"
 
-#include "runtime/leetcode_io.hpp"
+#include "leetcode_io.hpp"
 
 namespace judge {
 
