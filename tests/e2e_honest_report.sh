@@ -10,11 +10,11 @@ ex=testcases/913/examples
 
 # 1. Per-test CPU keeps its microseconds; the JSON has cpu_us beside cpu_ms.
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a1.json" >"$dir/a1" 2>&1
-check "rows show sub-millisecond CPU (no row reads 0)" 'grep -Eq "^  1 +AC +0\.[0-9]{3} ms" "$dir/a1"'
-check "cpu_us per test and in all; cpu_ms kept" '[ "$(jq "[.tests[].cpu_us] | add" "$dir/a1.json")" = "$(jq .cpu_us "$dir/a1.json")" ] && jq -e ".tests[0].cpu_ms == 0" "$dir/a1.json" >/dev/null'
+check "rows show CPU to the microsecond (a fast test does not read 0)" 'grep -Eq "^  1 +AC +[0-9]+\.[0-9]{3} ms" "$dir/a1"'
+check "cpu_us per test and in all; cpu_ms kept" '[ "$(jq "[.tests[].cpu_us] | add" "$dir/a1.json")" = "$(jq .cpu_us "$dir/a1.json")" ] && jq -e ".tests[0].cpu_ms == (.tests[0].cpu_us / 1000 | floor)" "$dir/a1.json" >/dev/null'
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --html "$dir/a.html" >/dev/null 2>&1
 check "the HTML report too: microseconds, and no bare ratio inside the noise" \
-    'grep -Eq "<td>0\.[0-9]{3} ms</td>" "$dir/a.html" && grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a.html"'
+    'grep -Eq "<td>[0-9]+\.[0-9]{3} ms</td>" "$dir/a.html" && grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a.html"'
 check "the reference against itself: the same within noise, or a ratio with the noise named" \
     'grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a1"'
 
