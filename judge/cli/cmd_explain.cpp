@@ -1,5 +1,6 @@
 // judge explain ID --input F|-: the game behind an answer, from the
 // problem's explainer (value, optimal line, the cycle of a draw).
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>

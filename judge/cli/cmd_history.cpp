@@ -1,4 +1,5 @@
 // judge history [ID] [--json F|-] [--show K]: every submission, or one in full.
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>

@@ -3,6 +3,7 @@
 // in it. Each case is checked against the statement first; then the
 // solution's output, the expected one from the problem's reference solution,
 // the verdict, CPU time and memory.
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>

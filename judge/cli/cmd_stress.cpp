@@ -4,6 +4,7 @@
 // deadline whatever a tool does: every run after the solution's compile goes
 // through a DeadlineRunner, and a run still going at the deadline is killed
 // and reported, not waited for.
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>

@@ -229,7 +229,7 @@ int run_submit(const SubmitOptions& opt) {
             std::fprintf(stderr, "judge: history not recorded: %s\n", e.what());
         }
     }
-    if (!opt.json.empty()) write_json_report(opt.json, submission_json(result));
+    if (!opt.json.empty()) write_json_report(opt.json, result);
     if (!opt.html.empty()) {
         std::map<std::string, std::string> pictures;
         int drawn = 0;

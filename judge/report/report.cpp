@@ -1,5 +1,6 @@
 #include "report.hpp"
 
+#include <nlohmann/json.hpp>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -145,6 +146,10 @@ void write_json_report(const std::string& target, const nlohmann::json& doc) {
     // A submission's bytes need not be UTF-8: replaced (U+FFFD), never an error.
     std::string text = doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     write_report_file(target, text);
+}
+
+void write_json_report(const std::string& target, const SubmissionResult& submission) {
+    write_json_report(target, submission_json(submission));
 }
 
 nlohmann::json submission_json(const SubmissionResult& s) {

@@ -4,7 +4,7 @@
 
 #include <cstdio>
 #include <map>
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
@@ -54,5 +54,7 @@ nlohmann::json submission_json(const SubmissionResult& submission);
 
 // Writes a JSON document to a file (atomically), or to stdout for "-".
 void write_json_report(const std::string& target, const nlohmann::json& doc);
+// The same for a submission's report (submission_json).
+void write_json_report(const std::string& target, const SubmissionResult& submission);
 
 }  // namespace judge
