@@ -34,7 +34,11 @@ check "explain a draw: the cycle where the mouse stays safe" 'grep -q "\"result\
 "$judge" explain 1728 --input testcases/1728/examples/1.in --json "$dir/e2.json" >"$dir/out"
 check "explain 1728: positions as [[mr,mc],[cr,cc]] and the board drawn" 'grep -q "\"result\": true" "$dir/e2.json" && tr -d " \n" <"$dir/e2.json" | grep -q "\[\[2,0\],\[1,1\]\]" && grep -q "#C..." "$dir/out"'
 "$judge" submit solutions/913/wrong_answer/capped_4n.cpp --fail-fast >"$dir/out" 2>&1
-check "a WA between a draw and a win says so with the depth" 'grep -q "why: .*wins by force in 57 plies; a search that stops before ply 57 sees a draw" "$dir/out"'
+check "a WA between a draw and a win says so with the depth, and what the answer said" 'grep -q "why: .*the mouse wins by force in 57 plies; the answer given, 0, is a draw\$" "$dir/out"'
+"$judge" submit solutions/913/wrong_answer/minimax_mouse_table.cpp --fail-fast >"$dir/out" 2>&1
+check "a minimax that takes a cycle for a draw: the hint guesses no cause" 'grep -q "why: .*wins by force in [0-9]* plies; the answer given, 0, is a draw\$" "$dir/out" && ! grep -q "search that stops" "$dir/out"'
+"$judge" submit solutions/1728/wrong_answer/capped_72.cpp --fail-fast >"$dir/out" 2>&1
+check "1728: the hint says the depth and what the answer said" 'grep -q "why: .*the mouse forces its way to the food in [0-9]* plies; the answer given, false, is no mouse win\$" "$dir/out"'
 
 cd "$dir" || exit 1
 "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?

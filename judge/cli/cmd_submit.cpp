@@ -214,7 +214,7 @@ int run_submit(const SubmitOptions& opt) {
         for (const auto& t : result.tests) {
             if (t.verdict == Verdict::AC) continue;
             if (t.verdict == Verdict::WA && tools.has_explainer())
-                result.hint = explained(tools, {"hint", t.got}, t.input);
+                result.hint = explained(tools, {"hint", t.got.substr(0, 64)}, t.input);  // an argument, not an output
             result.hint = result.hint.substr(0, result.hint.find('\n'));
             break;
         }

@@ -65,16 +65,19 @@ int main(int argc, char** argv) {
     auto cell = [&](int x) { return "[" + std::to_string(x / b.cols()) + "," + std::to_string(x % b.cols()) + "]"; };
     if (mode == "hint") {
         auto count = [](int n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); };
+        // Only what is known: the game's value and depth, and what the answer given says.
+        const std::string got = argv[2];
+        const std::string answer = "; the answer given, " + got + ", is " +
+                                   (got == "true" ? "a mouse win" : got == "false" ? "no mouse win" : "not true or false");
         if (mouse && plies == 1)
-            std::printf("the mouse wins in 1 ply: it jumps straight to the food\n");
+            std::printf("the mouse wins in 1 ply: it jumps straight to the food%s\n", answer.c_str());
         else if (mouse)
-            std::printf("the mouse forces its way to the food in %s%s\n", count(plies).c_str(),
-                        plies > 72 ? "; a search that stops earlier gives up too soon" : "");
+            std::printf("the mouse forces its way to the food in %s%s\n", count(plies).c_str(), answer.c_str());
         else if (result == k_cat)
-            std::printf("the cat wins by force in %s\n", count(plies).c_str());
+            std::printf("the cat wins by force in %s%s\n", count(plies).c_str(), answer.c_str());
         else
-            std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %s\n",
-                        count(plies - cycle_start).c_str());
+            std::printf("the mouse can never force the food: the cat keeps it away on a cycle of %s%s\n",
+                        count(plies - cycle_start).c_str(), answer.c_str());
         return 0;
     }
     if (mode == "svg") {

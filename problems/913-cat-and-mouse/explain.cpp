@@ -55,22 +55,24 @@ int main(int argc, char** argv) {
     }
     const int plies = static_cast<int>(line.size()) - 1;
     if (argc > 2 && std::string(argv[1]) == "hint") {
-        // What is true of this game. "A search that stops early" is named only
-        // where it can be the cause: a draw answered for a forced result that
-        // takes more plies than the graph has nodes (where capped searches end).
+        // Only what is known: the game's value and its depth, and what the
+        // answer given says. Not a guess at the cause (a capped search, a
+        // cycle taken for a draw: many wrong ideas give the same answer).
         const std::string got = argv[2];
         auto count = [](int n) { return std::to_string(n) + (n == 1 ? " ply" : " plies"); };
-        const int n = static_cast<int>(graph.size());
+        const std::string says = got == "0"   ? "a draw"
+                                 : got == "1" ? "a mouse win"
+                                 : got == "2" ? "a cat win"
+                                              : "not a result (0, 1 or 2)";
+        const std::string answer = "; the answer given, " + got + ", is " + says;
         if (result == cat_mouse::k_draw) {
-            std::printf("neither player can force a win: the mouse can keep to a cycle of %s\n",
-                        count(plies - cycle_start).c_str());
+            std::printf("neither player can force a win: the mouse can keep to a cycle of %s%s\n",
+                        count(plies - cycle_start).c_str(), answer.c_str());
         } else if (result == cat_mouse::k_mouse && plies == 1) {
-            std::printf("the mouse wins in 1 ply: it moves straight into the hole\n");
+            std::printf("the mouse wins in 1 ply: it moves straight into the hole%s\n", answer.c_str());
         } else {
             const char* winner = result == cat_mouse::k_mouse ? "the mouse" : "the cat";
-            std::string why = std::string(winner) + " wins by force in " + count(plies);
-            if (got == "0" && plies > n) why += "; a search that stops before ply " + std::to_string(plies) + " sees a draw";
-            std::printf("%s\n", why.c_str());
+            std::printf("%s wins by force in %s%s\n", winner, count(plies).c_str(), answer.c_str());
         }
         return 0;
     }
