@@ -64,6 +64,9 @@ int main(int argc, char** argv) {
         if (e.get_exit_code() == 0) return app.exit(e);
         std::fprintf(stderr, "judge: error: %s (see judge --help)\n", one_line(e.what()).c_str());
         return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "judge: error: %s (see judge --help)\n", one_line(e.what()).c_str());
+        return 2;
     }
     try {
         return action ? action() : 2;
@@ -71,6 +74,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "judge: error: %s\n", one_line(e.what()).c_str());
     } catch (const std::exception& e) {
         std::fprintf(stderr, "judge: internal error: %s\n", one_line(e.what()).c_str());
+    } catch (...) {  // never a core dump: one line and exit 2
+        std::fprintf(stderr, "judge: internal error: an exception of unknown type\n");
     }
     return 2;
 }

@@ -79,8 +79,9 @@ void ToolBox::validate(const std::vector<NamedInput>& inputs) {
 }
 
 RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {
-    // A search for hacks may take minutes, never forever.
-    RunOutcome o = run_tool(m_problem.tools.generator, "generator", m_generator, args, input, 900'000);
+    // A search for hacks may take many minutes (913's grow-n50: about 20 of
+    // CPU on a slow machine), never forever.
+    RunOutcome o = run_tool(m_problem.tools.generator, "generator", m_generator, args, input, 3'600'000);
     if (o.exit_code != 0) {
         std::string joined;
         for (const auto& a : args)

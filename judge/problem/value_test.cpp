@@ -26,7 +26,7 @@ lcio::ParseError error_of(const std::string& text, const std::string& type) {
         return e;
     }
     FAIL("no error for " << text);
-    return {};
+    return {0, 0, ""};
 }
 
 }  // namespace

@@ -22,8 +22,10 @@ inline std::string frame_record(std::string_view bytes) {
 inline bool next_record(std::string_view all, std::size_t& pos, std::string_view& record) {
     if (pos >= all.size()) return false;
     std::size_t length = 0, at = pos;
-    for (; at < all.size() && all[at] >= '0' && all[at] <= '9'; ++at)
+    for (; at < all.size() && all[at] >= '0' && all[at] <= '9'; ++at) {
         length = length * 10 + static_cast<std::size_t>(all[at] - '0');
+        if (length > all.size()) return false;  // longer than the stream, and before it can wrap
+    }
     if (at == pos || at >= all.size() || all[at] != '\n' || length > all.size() - at - 1) return false;
     record = all.substr(at + 1, length);
     pos = at + 1 + length;

@@ -7,13 +7,18 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace lcio {
 
-struct ParseError {
+// A literal that does not parse: where (1-based) and what was expected.
+struct ParseError : std::runtime_error {
+    ParseError(int line_, int column_, std::string message_)
+        : std::runtime_error(message_), line(line_), column(column_), message(std::move(message_)) {}
     int line;
     int column;
     std::string message;
@@ -22,7 +27,10 @@ struct ParseError {
 // Reads LeetCode literals from text, tracking line and column (1-based).
 class Scanner {
 public:
+    // The scanner keeps a view of the text: the text must outlive it.
     explicit Scanner(std::string_view text) : m_text(text) {}
+    explicit Scanner(const char* text) : m_text(text) {}
+    explicit Scanner(std::string&&) = delete;
 
     void skip_space() {
         while (m_pos < m_text.size()) {
@@ -279,8 +287,14 @@ inline std::string format_bool(bool v) {
 }
 inline std::string format_double(double v) {
     char buf[64];
-    std::snprintf(buf, sizeof buf, "%.5f", v);
-    std::string s = buf;
+    int size = std::snprintf(buf, sizeof buf, "%.5f", v);
+    std::string s;
+    if (size >= 0 && static_cast<std::size_t>(size) < sizeof buf) {
+        s.assign(buf, static_cast<std::size_t>(size));
+    } else {  // 1e300 has 301 digits before the point
+        s.assign(static_cast<std::size_t>(size), '\0');
+        std::snprintf(s.data(), s.size() + 1, "%.5f", v);
+    }
     return s == "-0.00000" ? "0.00000" : s;
 }
 inline std::string quote_string(std::string_view s) {
