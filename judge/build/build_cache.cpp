@@ -1,28 +1,35 @@
 #include "build_cache.hpp"
 
+#include <openssl/evp.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <boost/uuid/detail/sha1.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
+
+#include "error.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
 
+// SHA-256 (OpenSSL's libcrypto) over "<length>:<bytes>" for each part, so
+// that no two lists of parts spell the same stream.
 std::string content_key(const std::vector<std::string_view>& parts) {
-    boost::uuids::detail::sha1 sha;
+    std::unique_ptr<EVP_MD_CTX, decltype(&EVP_MD_CTX_free)> ctx(EVP_MD_CTX_new(), EVP_MD_CTX_free);
+    if (!ctx || EVP_DigestInit_ex(ctx.get(), EVP_sha256(), nullptr) != 1) throw JudgeError("internal: SHA-256 is not available");
     for (std::string_view part : parts) {
         std::string length = std::to_string(part.size()) + ":";
-        sha.process_bytes(length.data(), length.size());
-        sha.process_bytes(part.data(), part.size());
+        EVP_DigestUpdate(ctx.get(), length.data(), length.size());
+        EVP_DigestUpdate(ctx.get(), part.data(), part.size());
     }
-    boost::uuids::detail::sha1::digest_type digest;
-    sha.get_digest(digest);
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned size = 0;
+    EVP_DigestFinal_ex(ctx.get(), digest, &size);
     std::string hex;
-    char buf[9];
-    for (unsigned word : digest) {
-        std::snprintf(buf, sizeof buf, "%08x", word);
+    char buf[3];
+    for (unsigned i = 0; i < size; ++i) {
+        std::snprintf(buf, sizeof buf, "%02x", digest[i]);
         hex += buf;
     }
     return hex;

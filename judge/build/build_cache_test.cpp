@@ -27,7 +27,9 @@ TEST_CASE("content keys depend on every part and on where parts end") {
     CHECK(content_key({"a", "bc"}) == content_key({"a", "bc"}));
     CHECK(content_key({"a", "bc"}) != content_key({"ab", "c"}));
     CHECK(content_key({"a"}) != content_key({"b"}));
-    CHECK(content_key({}).size() == 40);
+    CHECK(content_key({}).size() == 64);
+    // SHA-256 of "1:a" (a known value: a change of hash function is a change of every key).
+    CHECK(content_key({"a"}) == "4162fddd39a3e4225e8e2392eced237fbeb34e6e218b5647d27bd4d2b9c0da24");
 }
 
 TEST_CASE("the disk cache returns what was stored, and nothing else") {
