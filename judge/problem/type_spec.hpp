@@ -1,6 +1,8 @@
 // A parameter or return type of a LeetCode signature, as data:
-// "vector<vector<int>>" becomes List(List(Int)). New scalar types are one
-// entry in the table in type_spec.cpp.
+// "vector<vector<int>>" becomes List(List(Int)). A new scalar type takes five
+// places: its TypeKind here, its name in the table in type_spec.cpp, its
+// alternative in Value and its case in read_value (value.hpp/.cpp), and its
+// lcio::Literal (runtime/leetcode_io.hpp, what drivers read and print).
 #pragma once
 
 #include <memory>
