@@ -119,6 +119,8 @@ table=$(cat <<TABLE
 TABLE
 )
 echo "$table"
+# The clean-build section is bench/build_time.sh's (minutes of CPU): kept as it was.
+build_section=$(awk '/^## Clean build/ {keep = 1} /^## / && !/^## Clean build/ {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
 {
     echo "# Benchmark results"
     echo
@@ -126,4 +128,5 @@ echo "$table"
     echo "Medians of 5 (per-test cost), 3 (compiles) or 20 (start-up); every row measured in the same run."
     echo
     echo "$table"
+    [ -z "$build_section" ] || printf '\n%s\n' "$build_section"
 } >"$here/RESULTS.md"
