@@ -34,10 +34,10 @@ timeout 60 "$judge" stress "$sol" --seconds 5 --seed 7 --json "$tmp/s.json" >"$t
 status=$?
 took=$(( ($(date +%s%N) - t0) / 1000000 ))
 check "stress --seconds 5 --seed 7 ends in ${took} ms (at most 10 s), exit 0 (got $status)" '[ $status = 0 ] && [ $took -le 10000 ]'
-cases=$(sed -n 's/^ *"cases": \([0-9]*\),\{0,1\}$/\1/p' "$tmp/s.json")
+cases=$(jq -r .cases "$tmp/s.json")
 check "the summary's last seed is the last one used: 7..$((7 + ${cases:-0} - 1))" \
     'grep -q "^no difference in $cases cases ([0-9.]* s, seeds 7\.\.$((7 + cases - 1)))$" "$tmp/s.out" &&
-     grep -q "\"last_seed\": $((7 + cases - 1))" "$tmp/s.json"'
+     [ "$(jq -r .last_seed "$tmp/s.json")" = $((7 + cases - 1)) ]'
 check "no status line in a pipe" '[ ! -s "$tmp/s.err" ]'
 
 # 3. A generator that never ends: killed at the deadline and named, not waited for.
@@ -72,7 +72,10 @@ check "a status line on a terminal" 'grep -aq "stress: [0-9]* cases\{0,1\} tried
 # 5. Ctrl-C: the summary so far, exit 130.
 "$judge" stress "$sol" --seconds 60 --seed 7 >"$tmp/i.out" 2>"$tmp/i.err" &
 pid=$!
-sleep 3
+# After a case or more: a second program run under it (each case is a new one).
+first=""
+wait_for 'first=$(descendants solution $pid | head -1); [ -n "$first" ]'
+wait_for '[ -n "$(descendants solution $pid | grep -vx "$first")" ]'
 kill -INT $pid
 wait $pid
 status=$?

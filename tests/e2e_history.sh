@@ -31,7 +31,9 @@ check "two judges at once: both recorded" '[ "$("$judge" history | grep -c "solu
 
 # A judge killed mid-run loses nothing recorded before.
 "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >/dev/null 2>&1 &
-sleep 2; kill -TERM $!; wait
+pid=$!
+wait_for "descendant solution $pid"
+kill -TERM $pid; wait
 check "a judge killed mid-run: the earlier four are intact" '[ "$("$judge" history | grep -c "solutions/")" = 4 ]'
 
 # A damaged database.

@@ -30,15 +30,13 @@ for fixture in tests/hostile/*/*.cpp; do
     case "$fixture" in *deep_recursion*) extra=(--memory-limit 512) ;; esac
     # One worker: every run of a fixture in the same helper, one after another.
     rm -f "$dir/r.json"
-    "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --jobs 1 "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1 &
-    judge_pid=$!
-    wait $judge_pid
+    reaped "$dir/left" "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --jobs 1 "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1
     status=$?
+    judge_pid=$(sed -n 's/^command: //p' "$dir/left")
     got=$(verdict "$dir/r.json")
     name=${fixture#tests/hostile/}
     check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
-    sleep 0.2
-    check "$name: no process left" '! pgrep -x solution >/dev/null'
+    check "$name: no process left $(grep "^left:" "$dir/left" | tr '\n' ' ')" '[ -n "$judge_pid" ] && ! grep -q "^left:" "$dir/left"'
     check "$name: no connection, no answer found, no file written, nothing escaped" \
         '[ -s "$dir/r.json" ] && ! grep -Eq "connected to|found /|wrote /|escaped:" "$dir/r.json"'
     case "$name" in
@@ -64,7 +62,7 @@ check "no helper folder left in the temporary folder" \
 if [ -n "$listener" ]; then
     check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'
     exec 6>&-
-    sleep 0.2
+    wait_for '! kill -0 $inherited 2>/dev/null'  # it ends with the connection, what it heard written
     check "the connection the judge inherited carried nothing from a run" '[ ! -s "$dir/heard-inherited" ]'
     kill $listener $inherited 2>/dev/null
 else

@@ -79,6 +79,6 @@ check "root without CAP_SYS_ADMIN: an accepted solution is AC" 'grep -q "^AC " "
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker
 no_admin "$judge" submit tests/hostile/wrong_answer/write_files.cpp --problem 913 --no-history --json "$dir/r.json" >/dev/null 2>&1
 check "root without CAP_SYS_ADMIN: files to /tmp and /root are WA, and not written" \
-    'grep -q "\"verdict\": \"WA\"" "$dir/r.json" && [ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
+    '[ "$(verdict "$dir/r.json")" = WA ] && [ ! -e /tmp/judge-hostile-marker ] && [ ! -e /root/judge-hostile-marker ]'
 
 finish

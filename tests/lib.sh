@@ -2,12 +2,27 @@
 # $dir (a temporary folder, removed at the end), check WHAT CONDITION (one
 # ok/FAIL line each), verdict FILE (a JSON report's verdict, read by jq),
 # folder_verdict FOLDER (the verdict a fixture folder stands for, as Kattis
-# files them) and finish (the script's exit status from the checks).
+# files them), reaped REPORT COMMAND... (the command as a child subreaper:
+# REPORT lists what it left running, "left: PID NAME", then ended),
+# descendants NAME PID (the processes named NAME below PID; descendant: any) and
+# finish (the script's exit status from the checks). $1 is the judge; the
+# reaper is built beside it.
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 fails=0
 check() { if eval "$2"; then echo "ok: $1"; else echo "FAIL: $1"; fails=$((fails + 1)); fi; }
 verdict() { jq -r .verdict "$1" 2>/dev/null; }
+reaper="$(dirname "$1")/e2e_reaper"
+reaped() { "$reaper" "$@"; }
+descendants() {
+    ps -e -o pid=,ppid=,comm= | awk -v root="$2" -v name="$1" '
+        { parent[$1] = $2; comm[$1] = $3 }
+        END { for (p in parent) { if (comm[p] != name) continue
+                  for (q = parent[p]; q > 1; q = parent[q]) if (q == root) { print p; break } } }'
+}
+descendant() { [ -n "$(descendants "$@")" ]; }
+# wait_for CONDITION: polls it (up to 20 s) until it holds; false if it never does.
+wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 folder_verdict() {
     case "$1" in
         accepted) echo AC ;; wrong_answer) echo WA ;; compile_error) echo CE ;;

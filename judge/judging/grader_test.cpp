@@ -81,7 +81,7 @@ TEST_CASE("grading stops after the test that stop_after picks") {
     }
 }
 
-TEST_CASE("each run gets the problem's limits, the stack as large as memory") {
+TEST_CASE("each run gets the problem's limits: CPU, a wall clock past it, memory, output, its input") {
     RunRequest r = test_run_request("/bin/s", "/tmp/x", {1500, 64, 100}, "input");
     CHECK(r.cpu_limit_ms == 1500);
     CHECK(r.wall_limit_ms > 1500);

@@ -15,6 +15,7 @@
 
 #include "error.hpp"
 #include "sandbox.hpp"
+#include "test_skip.hpp"
 
 using namespace judge;
 namespace fs = std::filesystem;
@@ -168,8 +169,12 @@ TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its
     CHECK_FALSE(end.cpu_timeout);
 }
 
+TEST_CASE_FIXTURE(Fixture, "the stack is as large as the memory limit (deep recursion is the memory's business)") {
+    CHECK(run({"stack"}).stdout_data == std::to_string(256LL << 20) + "\n");
+}
+
 TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
-    if (!caps.root) return;  // e2e_unprivileged covers the other side
+    if (!caps.root) return skip_test("not root (e2e_unprivileged covers the other side)");
     CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");
     if (caps.seccomp) {
         CHECK(run({"fork"}).stdout_data.rfind("refused", 0) == 0);
@@ -184,7 +189,7 @@ TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {
 }
 
 TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its files) past the limit is MLE, and the next run works") {
-    if (!caps.root || caps.memory_cgroup.empty()) return;
+    if (!caps.root || caps.memory_cgroup.empty()) return skip_test("needs root and a memory cgroup");
     RunRequest r = probe_run({"fill", "48"}, 10'000, 20'000, 16 << 10);
     r.output_limit_bytes = 1 << 20;
     auto o = runner->run(r);
