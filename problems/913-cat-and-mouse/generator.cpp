@@ -13,6 +13,8 @@
 //                  longest forced result from any start, relabelled so that
 //                  it is the start
 // and, with their own arguments:
+//   generator grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]   deep at N0 nodes,
+//                  then a node at a time, annealed again at each size, to N
 //   generator counter VARIANT SEED N ITERS   an input that a published
 //                  path-draw minimax (published.hpp) gets wrong, shrunk
 // and, for judge stress:
@@ -259,27 +261,34 @@ Graph shrink(Graph g, Keep keep) {
     return g;
 }
 
-// Simulated annealing by edge flips on the longest forced result from any
-// start (mouse to move), the sum of all of them breaking ties; the
-// temperature falls geometrically from `heat`. `visit` sees each graph taken
-// and may end the search (true). Returns the best graph seen.
-template <class Visit>
-Graph anneal(int n, long iterations, double heat, double density, Visit visit) {
+// A sparse random graph (about `density` edges a node), every node on an edge.
+Graph sparse_start(int n, double density) {
     Graph g(n);
     for (int a = 0; a < n; ++a)
         for (int b = a + 1; b < n; ++b)
             if (unit() < density / n) add_edge(g, a, b);
     for (int v = 0; v < n; ++v)
         if (g[v].empty()) add_edge(g, v, (v + 1) % n);
+    return g;
+}
+
+// Simulated annealing by edge flips from `g` on the longest forced result
+// from any start (mouse to move), the sum of all of them breaking ties
+// (weighted 1e-4 / tie_divisor); the temperature falls geometrically from
+// `heat` to 0.01. `visit` sees each graph taken and may end the search
+// (true). Returns the best graph seen.
+template <class Visit>
+Graph anneal(Graph g, long iterations, double heat, Visit visit, double tie_divisor = 1.0) {
+    const int n = static_cast<int>(g.size());
     auto deep = [](const Graph& h) {
         auto a = cat_mouse::analyse(lists(h));
         const int size = static_cast<int>(h.size());
         long best = -1, sum = 0;
+        std::vector<char> cat_can_move(size);
+        for (int c = 1; c < size; ++c) cat_can_move[c] = !h[c].empty() && *h[c].rbegin() != 0;
         for (int m = 1; m < size; ++m)
             for (int c = 1; c < size; ++c) {
-                bool cat_can_move = false;
-                for (int x : h[c]) cat_can_move |= x != 0;
-                if (m == c || !cat_can_move || a.result(m, c, 0) == cat_mouse::k_draw) continue;
+                if (m == c || !cat_can_move[c] || a.result(m, c, 0) == cat_mouse::k_draw) continue;
                 best = std::max<long>(best, a.plies(m, c, 0));
                 sum += a.plies(m, c, 0);
             }
@@ -291,20 +300,23 @@ Graph anneal(int n, long iterations, double heat, double density, Visit visit) {
         const double temperature = heat * std::pow(0.01 / heat, static_cast<double>(i) / iterations);
         const int a = static_cast<int>(rng() % n), b = static_cast<int>(rng() % n);
         if (a == b) continue;
-        Graph next = g;
-        if (next[a].count(b)) {
-            next[a].erase(b);
-            next[b].erase(a);
-        } else {
-            add_edge(next, a, b);
+        auto flip = [&] {
+            if (g[a].erase(b)) {
+                g[b].erase(a);
+            } else {
+                add_edge(g, a, b);
+            }
+        };
+        flip();
+        if (g[a].empty() || g[b].empty()) {
+            flip();
+            continue;
         }
-        bool every_node_has_an_edge = true;
-        for (const auto& adj : next) every_node_has_an_edge &= !adj.empty();
-        if (!every_node_has_an_edge) continue;
-        const auto score = deep(next);
-        const double delta = static_cast<double>(score.first - current.first) + 1e-4 * static_cast<double>(score.second - current.second);
-        if (delta >= 0 || unit() < std::exp(delta / temperature)) {
-            g = std::move(next);
+        const auto score = deep(g);
+        const double delta = static_cast<double>(score.first - current.first) + 1e-4 * static_cast<double>(score.second - current.second) / tie_divisor;
+        if (!(delta >= 0 || unit() < std::exp(delta / temperature))) {
+            flip();
+        } else {
             current = score;
             if (current > best_score) {
                 best_score = current;
@@ -321,6 +333,17 @@ bool fools(const Graph& g, const std::string& variant) {
     if (!valid(g)) return false;
     const auto adjacency = lists(g);
     return published::PathDrawMinimax(adjacency, variant).solve() != cat_mouse::analyse(adjacency).result();
+}
+
+// Prints `g` relabelled so that its deepest forced result is the start.
+int print_deepest(Graph g) {
+    const int n = static_cast<int>(g.size());
+    auto [plies, start] = best_start(g);
+    g = relabel_start(g, start.first, start.second);
+    std::fprintf(stderr, "n %d: forced result in %d plies (%.2fn) from the start\n", n, score(g),
+                 static_cast<double>(score(g)) / n);
+    print(g);
+    return 0;
 }
 
 }  // namespace
@@ -382,7 +405,7 @@ int counter(const std::string& variant, std::uint64_t seed, int n, long iteratio
         return 2;
     }
     Graph found;
-    anneal(n, iterations, 3.0, 2.0, [&](const Graph& g) {
+    anneal(sparse_start(n, 2.0), iterations, 3.0, [&](const Graph& g) {
         if (fools(g, variant)) found = g;
         return !found.empty();
     });
@@ -446,13 +469,29 @@ int main(int argc, char** argv) {
     if (name == "deep") {  // deep SEED N ITERS [HEAT DENSITY]: the longest forced result annealing finds
         const long iterations = argc > 4 ? std::atol(argv[4]) : 1000000;
         const double heat = argc > 5 ? std::atof(argv[5]) : 4.0, density = argc > 6 ? std::atof(argv[6]) : 1.8;
-        Graph g = anneal(n, iterations, heat, density, [](const Graph&) { return false; });
-        auto [plies, start] = best_start(g);
-        g = relabel_start(g, start.first, start.second);
-        std::fprintf(stderr, "n %d: forced result in %d plies (%.2fn) from the start\n", n, score(g),
-                     static_cast<double>(score(g)) / n);
-        print(g);
-        return 0;
+        Graph g = anneal(sparse_start(n, density), iterations, heat, [](const Graph&) { return false; });
+        return print_deepest(g);
+    }
+    // grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]: deep at N0, then one node
+    // at a time (on one or two edges to older nodes), annealed again at a
+    // quarter of the heat, up to N nodes. Longer games than deep at N alone.
+    if (name == "grow") {
+        const int target = argc > 4 ? std::atoi(argv[4]) : n;
+        const long first = argc > 5 ? std::atol(argv[5]) : 1000000, each = argc > 6 ? std::atol(argv[6]) : 100000;
+        const double heat = argc > 7 ? std::atof(argv[7]) : 4.0, density = argc > 8 ? std::atof(argv[8]) : 1.8;
+        if (target < n || target > 50) {
+            std::fprintf(stderr, "generator: grow needs N0 <= N <= 50\n");
+            return 2;
+        }
+        auto never = [](const Graph&) { return false; };
+        Graph g = anneal(sparse_start(n, density), first, heat, never, n);
+        while (static_cast<int>(g.size()) < target) {
+            const int v = static_cast<int>(g.size());
+            g.emplace_back();
+            for (int k = 1 + static_cast<int>(rng() % 2); k > 0; --k) add_edge(g, v, static_cast<int>(rng() % v));
+            g = anneal(std::move(g), each, heat / 4, never, v + 1);
+        }
+        return print_deepest(g);
     }
     if (name == "hack") {
         int cap = argc > 4 ? std::atoi(argv[4]) : 2;
