@@ -41,7 +41,7 @@ std::string compiler_identity() {
     return real.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
 }
 
-std::string build_key(const BuildSpec& spec) {
+std::string build_key(const BuildSpec& spec, bool confined) {
     std::vector<std::string_view> parts;
     std::string identity = compiler_identity(), flags;
     for (const auto& f : spec.flags)
@@ -49,7 +49,7 @@ std::string build_key(const BuildSpec& spec) {
     flags += spec.object_only ? "-c\n" : "-static\n";
     // A program compiled before the compile step was confined may hold what
     // it read then (an answer file): it is not reused for a confined build.
-    if (spec.untrusted) flags += "confined: landlock v1\n";
+    if (confined) flags += "confined: landlock v1\n";
     parts.push_back(identity);
     parts.push_back(flags);
     for (const auto& p : spec.key_parts)
@@ -69,9 +69,8 @@ std::vector<std::string> headers_in(const std::vector<fs::path>& dirs) {
     return contents;
 }
 
-std::vector<std::pair<fs::path, LandlockAccess>> compile_file_access(const std::vector<fs::path>& readable,
-                                                                     const fs::path& output_dir) {
-    std::vector<std::pair<fs::path, LandlockAccess>> access;
+FileAccess compile_file_access(const std::vector<fs::path>& readable, const fs::path& output_dir) {
+    FileAccess access;
     // The toolchain (Debian's /bin and /lib are links into /usr), the system
     // headers and libraries; not /usr as a whole (a clone may live under it).
     for (const char* dir : {"/usr/bin", "/usr/lib", "/usr/lib64", "/usr/libexec", "/usr/lib32", "/usr/libx32"})
@@ -84,11 +83,29 @@ std::vector<std::pair<fs::path, LandlockAccess>> compile_file_access(const std::
     return access;
 }
 
-CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec) {
+namespace {
+
+// How the compiler runs: as a trusted tool, or confined to what it may
+// read and write (a submission's compile step, through the sandbox).
+struct CompileStep {
+    std::function<RunOutcome(const ToolRequest&, const FileAccess&)> run;
+    bool confined = false;
+};
+
+CompileStep trusted(ToolRunner& tools) {
+    return {[&tools](const ToolRequest& r, const FileAccess&) { return tools.run(r); }, false};
+}
+
+CompileStep confined(Sandbox& sandbox) {
+    return {[&sandbox](const ToolRequest& r, const FileAccess& access) { return sandbox.run_confined(r, access); },
+            true};
+}
+
+CompileResult build_with(const CompileStep& step, BuildCache& cache, const BuildSpec& spec) {
     CompileResult result;
     result.binary = spec.output;
     auto start = std::chrono::steady_clock::now();
-    const std::string key = build_key(spec);
+    const std::string key = build_key(spec, step.confined);
     if (cache.fetch(key, spec.output)) {
         result.ok = result.cached = true;
         result.ms =
@@ -96,7 +113,7 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
         return result;
     }
 
-    RunRequest run;
+    ToolRequest run;
     run.program = k_compiler;
     run.args = spec.flags;
     auto renames = spec.log_renames;
@@ -116,15 +133,12 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
             run.args.push_back(object.string());
     run.working_dir = spec.output.parent_path();
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + spec.output.parent_path().string()};
-    if (spec.untrusted) {
-        std::vector<fs::path> readable = spec.include_dirs;
-        readable.push_back(spec.source);
-        for (const auto& arg : run.args)
-            if (arg.rfind("-I", 0) == 0) readable.emplace_back(arg.substr(2));
-        for (const auto& file : spec.readable_files)
-            readable.push_back(file);
-        run.file_access = compile_file_access(readable, spec.output.parent_path());
-    }
+    std::vector<fs::path> readable = spec.include_dirs;
+    readable.push_back(spec.source);
+    for (const auto& arg : run.args)
+        if (arg.rfind("-I", 0) == 0) readable.emplace_back(arg.substr(2));
+    for (const auto& file : spec.readable_files)
+        readable.push_back(file);
     run.cpu_limit_ms = 60'000;
     run.wall_limit_ms = 90'000;
     run.memory_limit_kib = 4LL << 20;
@@ -132,7 +146,7 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     run.file_size_limit_bytes = 512 << 20;  // objects and the program (a 5 MB table is fine; .fill 3G is not)
     run.stderr_keep_bytes = 256 << 10;
 
-    RunOutcome outcome = runner.run(run);
+    RunOutcome outcome = step.run(run, compile_file_access(readable, spec.output.parent_path()));
     result.ms = outcome.wall_us / 1000;
     result.log = outcome.stderr_data + outcome.stdout_data;
     renames.emplace_back(run.working_dir.string() + "/", "");  // the linker's temporary objects
@@ -148,7 +162,13 @@ CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const Buil
     return result;
 }
 
-fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std::vector<std::string>& flags) {
+// A folder holding bits/stdc++.h.gch, LeetCode's prelude precompiled by this
+// compiler with these flags, and bits/stdc++.h, which includes the real one
+// for a solution that includes it again: built once into the cache folder (a
+// temporary name, then rename), then found by g++ ahead of the header. Empty
+// when there is no cache folder or the build fails: compiling is then
+// only slower.
+fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const std::vector<std::string>& flags) {
     auto folder = cache.folder();
     if (!folder) return {};
     std::string joined;
@@ -168,7 +188,7 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     // #include <bits/stdc++.h> (or "bits/stdc++.h") then opens the header
     // beside it, which hands over to the real one (already included: cheap).
     write_text_file(tmp / "bits" / "stdc++.h", "#include_next <bits/stdc++.h>\n");
-    RunRequest run;
+    ToolRequest run;
     run.program = k_compiler;
     run.args = flags;
     for (const char* a : {"-x", "c++-header"})
@@ -177,11 +197,11 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     run.args.push_back("-o");
     run.args.push_back((tmp / "bits" / "stdc++.h.gch").string());
     run.working_dir = tmp;
-    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C"};
+    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + tmp.string()};
     run.output_limit_bytes = 0;  // the header is some 120 MB: no file-size limit
     run.cpu_limit_ms = 120'000;
     run.wall_limit_ms = 180'000;
-    RunOutcome o = runner.run(run);
+    RunOutcome o = step.run(run, compile_file_access({tmp}, tmp));
     if (o.exit_code != 0) {
         fs::remove_all(tmp, ec);
         return {};
@@ -191,16 +211,23 @@ fs::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache, const std
     return complete(dir) ? dir : fs::path{};
 }
 
-CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
+}  // namespace
+
+CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpec& spec) {
+    return build_with(trusted(tools), cache, spec);
+}
+
+// Every compile a submission starts is confined: its own unit, and main's
+// and the prelude's, built on a cache miss of its compile.
+CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request) {
+    const CompileStep step = confined(sandbox);
     const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
     // main's unit includes the runtime's headers; the solution's, none of them.
     const std::vector<std::string> runtime = headers_in({request.runtime_header.parent_path()});
     // Asked only on a cache miss, so a cached resubmission never builds it.
-    auto prelude = [&runner, &cache, flags = problem.compile_flags] {
-        return precompiled_prelude(runner, cache, flags);
-    };
+    auto prelude = [&step, &cache, flags = problem.compile_flags] { return precompiled_prelude(step, cache, flags); };
     BuildSpec spec;
     spec.source = request.scratch / "driver.cpp";
     spec.flags = problem.compile_flags;
@@ -209,14 +236,13 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
     spec.output = request.scratch / "solution";
     spec.prelude = prelude;
-    spec.untrusted = true;  // the submission's preprocessor directives run here
     spec.readable_files = {request.solution};
     spec.log_renames = {{request.solution.string(), request.solution_display},
                         {spec.source.string(), "driver.cpp"},
                         {(request.scratch / "driver_main.o").string(), "driver_main.o"}};
     write_text_file(spec.source, sources.solution_unit);
     // main's unit: the same for every solution of this problem, built once.
-    spec.objects = [&runner, &cache, &problem, &request, &sources, &pattern, &runtime, prelude] {
+    spec.objects = [&step, &cache, &problem, &request, &sources, &pattern, &runtime, prelude] {
         BuildSpec main_spec;
         main_spec.source = request.scratch / "driver_main.cpp";
         main_spec.flags = problem.compile_flags;
@@ -225,14 +251,15 @@ CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const P
         main_spec.output = request.scratch / "driver_main.o";
         main_spec.prelude = prelude;
         main_spec.object_only = true;
+        main_spec.readable_files = {request.runtime_header.parent_path()};
         write_text_file(main_spec.source, sources.main_unit);
-        CompileResult main_object = build_program(runner, cache, main_spec);
+        CompileResult main_object = build_with(step, cache, main_spec);
         if (!main_object.ok)
             throw JudgeError("the judge's driver for problem " + problem.id +
                              " does not compile: " + main_object.headline);
         return std::vector<fs::path>{main_spec.output};
     };
-    CompileResult result = build_program(runner, cache, spec);
+    CompileResult result = build_with(step, cache, spec);
     if (!result.ok && log_says_main_defined_twice(result.log))
         result.headline = own_main_headline(request.solution_display, read_file_bytes(request.solution));
     return result;

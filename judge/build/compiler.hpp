@@ -14,7 +14,8 @@
 #include "build_cache.hpp"
 #include "compile_log.hpp"
 #include "problem.hpp"
-#include "process.hpp"
+#include "sandbox.hpp"
+#include "tool_runner.hpp"
 
 namespace judge {
 
@@ -37,21 +38,23 @@ struct BuildSpec {
     std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
     std::function<std::vector<std::filesystem::path>()> objects;  // made on a cache miss, linked in
     bool object_only = false;                                      // -c: an object file, not a program
-    // A submission's: the compiler sees the toolchain, the source, the include
-    // folders and the output's folder, nothing else (no tests, no answers).
-    bool untrusted = false;
-    std::vector<std::filesystem::path> readable_files;  // untrusted: besides the source and include folders
+    // Confined, the compiler sees the toolchain, the source, the include
+    // folders, these files and the output's folder, nothing else (no tests, no answers).
+    std::vector<std::filesystem::path> readable_files;
 };
 
-// What an untrusted compile may see: the toolchain and system headers, these
+// What a confined compile may see: the toolchain and system headers, these
 // files and folders (read), and the output's folder (write).
-std::vector<std::pair<std::filesystem::path, LandlockAccess>> compile_file_access(
-    const std::vector<std::filesystem::path>& readable, const std::filesystem::path& output_dir);
+FileAccess compile_file_access(const std::vector<std::filesystem::path>& readable,
+                               const std::filesystem::path& output_dir);
 
-// Fetched from the cache by build_key(spec), else compiled and stored.
-CompileResult build_program(ProcessRunner& runner, BuildCache& cache, const BuildSpec& spec);
-// The compiler, the flags and the key parts, hashed.
-std::string build_key(const BuildSpec& spec);
+// A trusted source (a problem's own tool): fetched from the cache by
+// build_key(spec, false), else compiled and stored.
+CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpec& spec);
+// The compiler, the flags and the key parts, hashed; a confined build has a
+// key of its own (one built before the compile step was confined may hold
+// what it read then).
+std::string build_key(const BuildSpec& spec, bool confined);
 // The contents of every .hpp in these folders, in name order: key parts for
 // a program that may include any of them.
 std::vector<std::string> headers_in(const std::vector<std::filesystem::path>& dirs);
@@ -63,17 +66,10 @@ struct CompileRequest {
     std::filesystem::path scratch;         // where driver.cpp and the binary go
 };
 
-CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
+// A submission: untrusted, so compiled only through the sandbox, confined
+// (its preprocessor directives run here), against the precompiled prelude.
+CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request);
-
-// A folder holding bits/stdc++.h.gch, LeetCode's prelude precompiled by this
-// compiler with these flags, and bits/stdc++.h, which includes the real one
-// for a solution that includes it again: built once into the cache folder (a
-// temporary name, then rename), then found by g++ ahead of the header. Empty
-// when there is no cache folder or the build fails: compiling is then
-// only slower.
-std::filesystem::path precompiled_prelude(ProcessRunner& runner, BuildCache& cache,
-                                          const std::vector<std::string>& flags);
 
 // Which compiler: its resolved path, size and time, without running it.
 std::string compiler_identity();

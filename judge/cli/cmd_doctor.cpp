@@ -6,7 +6,7 @@
 
 #include "build_cache.hpp"
 #include "commands.hpp"
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 
 namespace judge {
 

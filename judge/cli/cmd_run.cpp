@@ -72,7 +72,7 @@ int run_run(const RunOptions& opt) {
         c.expected = tools.reference_answer(c.input, c.input_file.string());
 
     CompileResult compiled =
-        compile_solution(*session.runner, *session.cache, problem,
+        compile_solution(*session.sandbox, *session.cache, problem,
                          {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
     nlohmann::json doc = {{"problem", problem.id},
                           {"solution", opt.file},
@@ -85,7 +85,7 @@ int run_run(const RunOptions& opt) {
         status = 1;
     } else {
         auto results =
-            grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, cases, {});
+            grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, cases, {});
         nlohmann::json runs = nlohmann::json::array();
         for (const auto& r : results) {
             if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));

@@ -2,7 +2,7 @@
 // reference disagree; then the input is shrunk, one step at a time, while
 // the disagreement stays, and saved as a test. The search keeps its
 // deadline whatever a tool does: every run after the solution's compile goes
-// through a DeadlineRunner, and a run still going at the deadline is killed
+// through the deadline runners, and a run still going at the deadline is killed
 // and reported, not waited for.
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
@@ -50,16 +50,16 @@ int run_stress(const StressOptions& opt) {
     read_text_file(opt.file, "solution file", true);
     ScratchDir scratch;
     CompileResult compiled =
-        compile_solution(*session.runner, *session.cache, problem,
+        compile_solution(*session.sandbox, *session.cache, problem,
                          {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
     if (!compiled.ok) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
     }
     // From here on every run (tools, their compiles, the reference, the solution) keeps the deadline.
-    auto limited = std::make_unique<DeadlineRunner>(std::move(session.runner), deadline);
-    DeadlineRunner& runner = *limited;
-    session.runner = std::move(limited);
+    auto stop_at = std::make_shared<Deadline>(deadline);
+    session.tools = std::make_unique<DeadlineTools>(std::move(session.tools), stop_at);
+    session.sandbox = std::make_unique<DeadlineSandbox>(std::move(session.sandbox), stop_at);
     ToolBox tools(session, problem, scratch.path());
     const std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
 
@@ -90,7 +90,7 @@ int run_stress(const StressOptions& opt) {
         TestCase test{name, name, input, tools.reference_answer(input, name)};
         stage = "the solution";
         TestResult r =
-            grade_tests(*session.runner, compiled.binary, scratch.path(), problem, problem.limits, {test}, {})[0];
+            grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
         return r;
     };
@@ -137,7 +137,7 @@ int run_stress(const StressOptions& opt) {
     }
 
     // Shrink: take the first smaller input that still fails, until none does or time is up.
-    runner.set_deadline(std::max(deadline, Clock::now() + k_shrink_at_least));
+    stop_at->set(std::max(deadline, Clock::now() + k_shrink_at_least));
     const std::size_t original = failure->input.size();
     int steps = 0;
     bool shrink_cut = false;

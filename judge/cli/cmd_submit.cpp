@@ -169,7 +169,7 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
-    result.compile = compile_solution(*session.runner, *session.cache, problem,
+    result.compile = compile_solution(*session.sandbox, *session.cache, problem,
                                       {solution, opt.file, session.runtime_header(), scratch.path()});
     report.compiled(result.compile);
     if (!result.compile.ok) {
@@ -201,10 +201,10 @@ int run_submit(const SubmitOptions& opt) {
             report.test_row(row);
         };
         grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
-        result.tests = opt.mode == "leetcode" ? grade_tests_leetcode(*session.runner, result.compile.binary,
-                                                                     scratch.path(), problem, limits, tests, grading)
-                                              : grade_tests(*session.runner, result.compile.binary, scratch.path(),
-                                                            problem, limits, tests, grading);
+        result.tests = opt.mode == "leetcode" ? grade_tests_leetcode(*session.sandbox, result.compile.binary,
+                                                                     problem, limits, tests, grading)
+                                              : grade_tests(*session.sandbox, result.compile.binary, problem,
+                                                            limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
         compare_with_reference(result, ref, earlier_runs(result, !opt.no_history));
         if (!opt.tests.empty()) check_user_answer(tools, problem, result);  // the shipped .ans are verified

@@ -11,30 +11,27 @@
 
 namespace judge {
 
-RunRequest test_run_request(const std::filesystem::path& binary, const std::filesystem::path& scratch,
-                            const Limits& limits, const std::string& input) {
-    RunRequest r;
+SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input) {
+    SandboxRequest r;
     r.program = binary;
-    r.working_dir = scratch;
     r.stdin_data = input;
     r.cpu_limit_ms = limits.time_ms;
     r.wall_limit_ms = 2LL * limits.time_ms + 1000;
     r.memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
     r.output_limit_bytes = static_cast<std::int64_t>(limits.output_kib) * 1024;
-    r.isolate = true;
     return r;
 }
 
 namespace {
 
-TestResult grade_one(ProcessRunner& runner, const std::filesystem::path& binary, const std::filesystem::path& scratch,
-                     Checker checker, const Limits& limits, const TestCase& test) {
+TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, Checker checker, const Limits& limits,
+                     const TestCase& test) {
     TestResult result;
     result.name = test.name;
     result.input = test.input;
     result.expected = test.expected;
     result.expected_from = test.expected_from;
-    result.run = runner.run(test_run_request(binary, scratch, limits, test.input));
+    result.run = sandbox.run(test_run_request(binary, limits, test.input));
     result.got = normalize_output(result.run.stdout_data);
     Judgement j = classify(result.run, limits, checker(test.expected, result.run.stdout_data));
     result.verdict = j.verdict;
@@ -57,14 +54,14 @@ void keep_bounded(TestResult& result) {
         }
 }
 
-std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
-                                    const std::vector<TestCase>& tests, const GradeOptions& options) {
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary, const Problem& problem,
+                                    const Limits& limits, const std::vector<TestCase>& tests,
+                                    const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
     if (options.jobs <= 1) {  // in this thread: no hand-over per test
         std::vector<TestResult> results;
         for (const auto& test : tests) {
-            results.push_back(grade_one(runner, binary, scratch, checker, limits, test));
+            results.push_back(grade_one(sandbox, binary, checker, limits, test));
             if (options.on_result) options.on_result(results.back());
             if (options.stop_after && options.stop_after(results.back())) break;
         }
@@ -87,7 +84,7 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
                 i = next++;
             }
             try {
-                TestResult r = grade_one(runner, binary, scratch, checker, limits, tests[i]);
+                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i]);
                 std::lock_guard lock(mutex);
                 if (options.stop_after && options.stop_after(r)) end = std::min(end, i + 1);
                 slots[i] = std::move(r);
@@ -98,13 +95,24 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
             ready.notify_all();
         }
     };
-    std::vector<std::thread> workers;
-    const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tests.size())));
-    for (int w = 0; w < jobs; ++w)
-        workers.emplace_back(work);
-
     std::vector<TestResult> results;
     {
+        // Joined on every way out (std::jthread). If reporting a result
+        // throws, no further test starts, and the workers' runs end first.
+        std::vector<std::jthread> workers;
+        struct StopOnUnwind {
+            std::mutex& mutex;
+            std::size_t& end;
+            ~StopOnUnwind() {
+                if (std::uncaught_exceptions() == 0) return;
+                std::lock_guard lock(mutex);
+                end = 0;
+            }
+        } stop_on_unwind{mutex, end};  // destroyed before the workers are joined
+        const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tests.size())));
+        for (int w = 0; w < jobs; ++w)
+            workers.emplace_back(work);
+
         std::unique_lock lock(mutex);
         for (std::size_t reported = 0; reported < end;) {
             ready.wait(lock, [&] { return failure || reported >= end || slots[reported].has_value(); });
@@ -118,8 +126,6 @@ std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem
             }
         }
     }
-    for (auto& t : workers)
-        t.join();
     if (failure) std::rethrow_exception(failure);
     return results;
 }

@@ -1,5 +1,5 @@
-// Grading: one compiled solution against a list of tests, through a
-// ProcessRunner (real or fake), into a verdict per test.
+// Grading: one compiled solution against a list of tests, in a Sandbox
+// (real or fake), into a verdict per test.
 #pragma once
 
 #include <functional>
@@ -9,7 +9,7 @@
 
 #include "compiler.hpp"
 #include "problem.hpp"
-#include "process.hpp"
+#include "sandbox.hpp"
 #include "test_set.hpp"
 #include "verdict.hpp"
 
@@ -53,8 +53,7 @@ struct SubmissionResult {
 };
 
 // The request for one test run of `binary`, under the given limits.
-RunRequest test_run_request(const std::filesystem::path& binary, const std::filesystem::path& scratch,
-                            const Limits& limits, const std::string& input);
+SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input);
 
 struct GradeOptions {
     int jobs = 1;
@@ -70,16 +69,15 @@ struct GradeOptions {
 // once it has been checked.
 void keep_bounded(TestResult& result);
 
-std::vector<TestResult> grade_tests(ProcessRunner& runner, const std::filesystem::path& binary,
-                                    const std::filesystem::path& scratch, const Problem& problem, const Limits& limits,
-                                    const std::vector<TestCase>& tests, const GradeOptions& options);
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary, const Problem& problem,
+                                    const Limits& limits, const std::vector<TestCase>& tests,
+                                    const GradeOptions& options);
 
 // The same, LeetCode's way: all tests in one process, in order, a fresh
 // Solution each and global state kept; CPU time per call measured inside.
-std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::filesystem::path& binary,
-                                             const std::filesystem::path& scratch, const Problem& problem,
-                                             const Limits& limits, const std::vector<TestCase>& tests,
-                                             const GradeOptions& options);
+std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
+                                             const Problem& problem, const Limits& limits,
+                                             const std::vector<TestCase>& tests, const GradeOptions& options);
 
 // The overall verdict: the first non-AC test's, in test order (AC if none).
 Verdict overall_verdict(const std::vector<TestResult>& results);

@@ -9,10 +9,9 @@
 
 namespace judge {
 
-std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::filesystem::path& binary,
-                                             const std::filesystem::path& scratch, const Problem& problem,
-                                             const Limits& limits, const std::vector<TestCase>& tests,
-                                             const GradeOptions& options) {
+std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
+                                             const Problem& problem, const Limits& limits,
+                                             const std::vector<TestCase>& tests, const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
     std::vector<TestResult> results;
     auto emit = [&](TestResult r) {
@@ -23,9 +22,9 @@ std::vector<TestResult> grade_tests_leetcode(ProcessRunner& runner, const std::f
     std::size_t next = 0;
     bool stop = false;
     while (next < tests.size() && !stop) {
-        RunRequest request = test_run_request(binary, scratch, limits, "");
+        SandboxRequest request = test_run_request(binary, limits, "");
         request.args = {"--many"};
-        std::unique_ptr<RunSession> session = runner.start_session(request);
+        std::unique_ptr<RunSession> session = sandbox.start_session(request);
         bool alive = true;
         for (; alive && !stop && next < tests.size(); ++next) {
             const TestCase& test = tests[next];

@@ -5,22 +5,28 @@
 #include <map>
 #include <mutex>
 
+#include "error.hpp"
+
 using namespace judge;
 
 namespace {
 
 // Answers each input with a scripted outcome: no processes.
-class FakeRunner : public ProcessRunner {
+class FakeRunner : public Sandbox {
 public:
     std::map<std::string, RunOutcome> script;
-    std::vector<RunRequest> seen;
+    std::vector<SandboxRequest> seen;
     std::mutex mutex;
 
-    RunOutcome run(const RunRequest& request) override {
+    RunOutcome run(const SandboxRequest& request) override {
         std::lock_guard lock(mutex);
         seen.push_back(request);
         return script.at(request.stdin_data);
     }
+    std::unique_ptr<RunSession> start_session(const SandboxRequest&) override {
+        throw JudgeError("no sessions here");
+    }
+    RunOutcome run_confined(const ToolRequest&, const FileAccess&) override { throw JudgeError("no compiles here"); }
 };
 
 RunOutcome printed(const std::string& out) {
@@ -54,7 +60,7 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
     for (int jobs : {1, 2, 3}) {
         runner.seen.clear();
         std::vector<std::string> streamed;
-        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(),
+        auto results = grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
                                    {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}});
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
@@ -74,15 +80,28 @@ TEST_CASE("grading stops after the test that stop_after picks") {
     runner.script["in2"] = printed("0\n");
     runner.script["in3"] = printed("1\n");
     for (int jobs : {1, 2}) {
-        auto results = grade_tests(runner, "/bin/solution", "/tmp/s", problem(), problem().limits, tests(),
+        auto results = grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
                                    {jobs, {}, [](const TestResult& r) { return r.verdict != Verdict::AC; }});
         REQUIRE(results.size() == 2);
         CHECK(results[1].verdict == Verdict::WA);
     }
 }
 
+TEST_CASE("a result callback that throws: the exception reaches the caller, every worker joined, no test started after") {
+    FakeRunner runner;
+    for (const char* in : {"in1", "in2", "in3"})
+        runner.script[in] = printed("0\n");
+    for (int jobs : {1, 2, 3}) {
+        runner.seen.clear();
+        CHECK_THROWS_AS(grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
+                                    {jobs, [](const TestResult&) { throw JudgeError("report failed"); }, {}}),
+                        JudgeError);
+        CHECK(runner.seen.size() <= static_cast<std::size_t>(jobs) + 1);  // those already running, at most one more each
+    }
+}
+
 TEST_CASE("each run gets the problem's limits: CPU, a wall clock past it, memory, output, its input") {
-    RunRequest r = test_run_request("/bin/s", "/tmp/x", {1500, 64, 100}, "input");
+    SandboxRequest r = test_run_request("/bin/s", {1500, 64, 100}, "input");
     CHECK(r.cpu_limit_ms == 1500);
     CHECK(r.wall_limit_ms > 1500);
     CHECK(r.memory_limit_kib == 64 * 1024);

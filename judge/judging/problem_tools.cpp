@@ -35,7 +35,7 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     spec.key_parts = headers_in(spec.include_dirs);
     spec.key_parts.push_back(read_file_bytes(source));
     spec.output = m_scratch / name;
-    CompileResult r = build_program(*m_session.runner, *m_session.cache, spec);
+    CompileResult r = build_program(*m_session.tools, *m_session.cache, spec);
     if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);
     return r.binary;
 }
@@ -44,7 +44,7 @@ RunOutcome ToolBox::run_tool(const fs::path& source, const char* name, std::opti
                              const std::vector<std::string>& args, const std::string& input, std::int64_t cpu_ms) {
     if (source.empty()) throw JudgeError("problem " + m_problem.id + " has no " + name);
     if (!binary) binary = tool(source, name);
-    RunRequest run;
+    ToolRequest run;
     run.program = *binary;
     run.args = args;
     run.stdin_data = input;
@@ -52,7 +52,7 @@ RunOutcome ToolBox::run_tool(const fs::path& source, const char* name, std::opti
     run.cpu_limit_ms = cpu_ms;
     run.wall_limit_ms = 2 * cpu_ms;
     run.memory_limit_kib = 4LL << 20;
-    return m_session.runner->run(run);
+    return m_session.tools->run(run);
 }
 
 void ToolBox::validate(const std::string& input, const std::string& file) { validate({{input, file}}); }
@@ -125,13 +125,13 @@ std::string ToolBox::reference_answer(const std::string& input, const std::strin
         fs::path dir = m_scratch / "reference";
         fs::create_directories(dir);
         CompileResult r = compile_solution(
-            *m_session.runner, *m_session.cache, m_problem,
+            *m_session.sandbox, *m_session.cache, m_problem,
             {m_problem.tools.reference, m_problem.tools.reference.string(), m_session.runtime_header(), dir});
         if (!r.ok)
             throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
         m_reference = r.binary;
     }
-    RunOutcome o = m_session.runner->run(test_run_request(*m_reference, m_scratch, m_problem.limits, input));
+    RunOutcome o = m_session.sandbox->run(test_run_request(*m_reference, m_problem.limits, input));
     Judgement j = classify(o, m_problem.limits, {true, ""});
     if (j.verdict != Verdict::AC)
         throw JudgeError(file + ": the reference solution got " + verdict_name(j.verdict) + " (" + j.reason + ")");

@@ -76,7 +76,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     for (const auto& file : accepted) {
         fs::path dir = scratch / ("reference-" + file.stem().string());
         fs::create_directories(dir);
-        CompileResult compiled = compile_solution(*session.runner, *session.cache, problem,
+        CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem,
                                                   {file, file.string(), session.runtime_header(), dir});
         if (!compiled.ok) continue;
         std::map<std::string, std::vector<std::int64_t>> samples;
@@ -84,7 +84,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
         for (int r = 0; r < k_repeats; ++r) {
             std::int64_t total = 0, peak = 0;
             for (const auto& result :
-                 grade(*session.runner, compiled.binary, dir, problem, problem.limits, tests, {})) {
+                 grade(*session.sandbox, compiled.binary, problem, problem.limits, tests, {})) {
                 samples[result.name].push_back(result.run.cpu_us);
                 total += result.run.cpu_us;
                 peak = std::max(peak, result.run.memory_kib);

@@ -2,8 +2,8 @@
 
 #include <cstdlib>
 
+#include "sandbox_caps.hpp"
 #include "sandbox.hpp"
-#include "sandboxed_runner.hpp"
 #include "workspace.hpp"
 
 namespace judge {
@@ -11,8 +11,9 @@ namespace judge {
 Session open_session() {
     Session s;
     s.root = project_root();
-    s.sandbox = detect_sandbox();
-    s.runner = make_sandboxed_runner(s.sandbox, make_posix_runner(), "/proc/self/exe");
+    s.caps = detect_sandbox();
+    s.tools = make_tool_runner();
+    s.sandbox = make_sandbox(s.caps, "/proc/self/exe");
     const char* off = std::getenv("JUDGE_NO_CACHE");
     auto dir = default_cache_dir();
     if ((off && *off && std::string(off) != "0") || !dir)

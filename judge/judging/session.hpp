@@ -1,27 +1,29 @@
-// What every command works with: the project root, the process runner and
-// the build cache. Built once in a command; tests build their own.
+// What every command works with: the project root, the runner of trusted
+// tools, the sandbox for everything a submission brings, and the build cache. Built once in a command; tests build their own.
 #pragma once
 
 #include <filesystem>
 #include <memory>
 
 #include "build_cache.hpp"
-#include "process.hpp"
 #include "sandbox.hpp"
+#include "sandbox_caps.hpp"
+#include "tool_runner.hpp"
 
 namespace judge {
 
 struct Session {
     std::filesystem::path root;
-    SandboxCaps sandbox;
-    std::unique_ptr<ProcessRunner> runner;
+    SandboxCaps caps;
+    std::unique_ptr<ToolRunner> tools;  // the problem's own programs
+    std::unique_ptr<Sandbox> sandbox;   // submissions, the reference judged like one, and their compiles
     std::unique_ptr<BuildCache> cache;
 
     std::filesystem::path runtime_dir() const { return root / "judge" / "runtime"; }
     std::filesystem::path runtime_header() const { return runtime_dir() / "leetcode_io.hpp"; }
 };
 
-// The real session: project_root(), the POSIX runner, the disk cache
+// The real session: project_root(), the POSIX runner, the helper sandbox, the disk cache
 // (none under JUDGE_NO_CACHE=1 or without a home folder).
 Session open_session();
 

@@ -6,7 +6,7 @@
 
 #include "checker.hpp"
 #include "problem.hpp"
-#include "process.hpp"
+#include "sandbox.hpp"
 
 namespace judge {
 

@@ -66,7 +66,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const f
     fs::path dir = scratch / ("solution-" + file.stem().string());
     fs::create_directories(dir);
     CompileResult compiled =
-        compile_solution(*session.runner, *session.cache, problem, {file, report.name, session.runtime_header(), dir});
+        compile_solution(*session.sandbox, *session.cache, problem, {file, report.name, session.runtime_header(), dir});
     if (!compiled.ok) {
         report.got = Verdict::CE;
         report.compile_headline = compiled.headline;
@@ -75,7 +75,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const f
         options.jobs = jobs;
         if (report.want != Verdict::AC)
             options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
-        report.results = grade_tests(*session.runner, compiled.binary, dir, problem, problem.limits, tests, options);
+        report.results = grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, tests, options);
         report.got = overall_verdict(report.results);
     }
     report.ok = report.got == report.want;

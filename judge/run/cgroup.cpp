@@ -50,33 +50,40 @@ void remove_group(const fs::path& dir) {
 RunCgroup::RunCgroup(const fs::path& memory_root, const fs::path& pids_root, const std::string& name,
                      std::int64_t memory_limit_bytes, int max_tasks, bool v2)
     : m_v2(v2) {
-    if (!memory_root.empty()) {
-        m_memory = make_group(memory_root, name);
-        const char* peak = v2 ? "memory.peak" : "memory.max_usage_in_bytes";
-        m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDWR | O_CLOEXEC);
-        if (m_max_usage_fd < 0 && v2)  // memory.peak: Linux 5.19; writable (a reset) since 6.12
-            m_max_usage_fd = ::open((m_memory / peak).c_str(), O_RDONLY | O_CLOEXEC);
-        if (v2) m_events_fd = ::open((m_memory / "memory.events").c_str(), O_RDONLY | O_CLOEXEC);
-        if ((m_max_usage_fd < 0 && !v2) || (v2 && m_events_fd < 0))
-            throw JudgeError("cannot open the counters of " + m_memory.string());
-    }
-    if (v2 && !pids_root.empty()) {
-        write_value((m_memory.empty() ? make_group(pids_root, name) : m_memory) / "pids.max", std::to_string(max_tasks));
-    } else if (!pids_root.empty()) {
-        m_pids = make_group(pids_root, name);
-        write_value(m_pids / "pids.max", std::to_string(max_tasks));
+    // A constructor that throws runs no destructor: what it made goes here
+    // (the descriptors are members that close themselves).
+    try {
+        if (!memory_root.empty()) {
+            m_memory = make_group(memory_root, name);
+            const char* peak = v2 ? "memory.peak" : "memory.max_usage_in_bytes";
+            m_max_usage_fd = Fd(::open((m_memory / peak).c_str(), O_RDWR | O_CLOEXEC));
+            if (m_max_usage_fd.get() < 0 && v2)  // memory.peak: Linux 5.19; writable (a reset) since 6.12
+                m_max_usage_fd = Fd(::open((m_memory / peak).c_str(), O_RDONLY | O_CLOEXEC));
+            if (v2) m_events_fd = Fd(::open((m_memory / "memory.events").c_str(), O_RDONLY | O_CLOEXEC));
+            if ((m_max_usage_fd.get() < 0 && !v2) || (v2 && m_events_fd.get() < 0))
+                throw JudgeError("cannot open the counters of " + m_memory.string());
+        }
+        if (v2 && !pids_root.empty()) {
+            if (m_memory.empty()) m_pids = make_group(pids_root, name);
+            write_value((m_memory.empty() ? m_pids : m_memory) / "pids.max", std::to_string(max_tasks));
+        } else if (!pids_root.empty()) {
+            m_pids = make_group(pids_root, name);
+            write_value(m_pids / "pids.max", std::to_string(max_tasks));
+        }
+        reset(memory_limit_bytes);
+    } catch (...) {
+        for (const fs::path& dir : {m_memory, m_pids})
+            if (!dir.empty()) remove_group(dir);
+        throw;
     }
     m_on_interrupt =
         std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [memory = m_memory, pids = m_pids] {
             if (!memory.empty()) remove_group(memory);
             if (!pids.empty()) remove_group(pids);
         });
-    reset(memory_limit_bytes);
 }
 
 RunCgroup::~RunCgroup() {
-    for (int fd : {m_max_usage_fd, m_events_fd})
-        if (fd >= 0) ::close(fd);
     for (const fs::path& dir : {m_memory, m_pids}) {
         if (dir.empty()) continue;
         std::ifstream procs(dir / "cgroup.procs");  // a straggler, if any
@@ -116,16 +123,16 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
         // memory.events only grows: remember where it stands. memory.peak is
         // reset for this descriptor by a write (Linux 6.12); before that it
         // is the group's peak since it was made.
-        m_peak_per_run = m_max_usage_fd >= 0 && ::pwrite(m_max_usage_fd, "0", 1, 0) == 1;
+        m_peak_per_run = m_max_usage_fd.get() >= 0 && ::pwrite(m_max_usage_fd.get(), "0", 1, 0) == 1;
         m_events_before = limit_events();
         return;
     }
-    if (::pwrite(m_max_usage_fd, "0", 1, 0) != 1) throw JudgeError("cannot reset the peak of " + m_memory.string());
+    if (::pwrite(m_max_usage_fd.get(), "0", 1, 0) != 1) throw JudgeError("cannot reset the peak of " + m_memory.string());
 }
 
 std::int64_t RunCgroup::limit_events() const {
     char buf[512];
-    ssize_t n = ::pread(m_events_fd, buf, sizeof buf - 1, 0);
+    ssize_t n = ::pread(m_events_fd.get(), buf, sizeof buf - 1, 0);
     if (n <= 0) throw JudgeError("cannot read memory.events of " + m_memory.string());
     buf[n] = '\0';
     std::istringstream in(buf);
@@ -155,26 +162,11 @@ CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks, 
     }
 }
 
-std::unique_ptr<RunCgroup> CgroupPool::acquire(std::int64_t memory_limit_bytes) {
-    unsigned n;
-    {
-        std::lock_guard lock(m_mutex);
-        if (!m_free.empty()) {
-            auto group = std::move(m_free.back());
-            m_free.pop_back();
-            group->reset(memory_limit_bytes);
-            return group;
-        }
-        n = m_made++;
-    }
+std::unique_ptr<RunCgroup> CgroupPool::make(std::int64_t memory_limit_bytes) {
+    const unsigned n = m_made++;
     return std::make_unique<RunCgroup>(m_memory_root, m_pids_root,
                                        "run-" + std::to_string(::getpid()) + "-" + std::to_string(n),
                                        memory_limit_bytes, m_max_tasks, m_v2);
-}
-
-void CgroupPool::release(std::unique_ptr<RunCgroup> group) {
-    std::lock_guard lock(m_mutex);
-    m_free.push_back(std::move(group));
 }
 
 namespace {
@@ -193,13 +185,13 @@ std::int64_t read_counter(int fd) {
 
 std::int64_t RunCgroup::peak_kib() const {
     // Before Linux 6.12 a v2 peak is the group's since it was made: not the run's.
-    return m_memory.empty() || m_max_usage_fd < 0 || !m_peak_per_run ? 0 : read_counter(m_max_usage_fd) / 1024;
+    return m_memory.empty() || m_max_usage_fd.get() < 0 || !m_peak_per_run ? 0 : read_counter(m_max_usage_fd.get()) / 1024;
 }
 
 bool RunCgroup::hit_limit() const {
     if (m_memory.empty()) return false;
     if (m_v2) return limit_events() > m_events_before;
-    return m_limit > 0 && read_counter(m_max_usage_fd) >= m_limit;
+    return m_limit > 0 && read_counter(m_max_usage_fd.get()) >= m_limit;
 }
 
 std::string prepare_cgroup_v2(const fs::path& root) {

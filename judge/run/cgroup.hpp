@@ -7,10 +7,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
-#include <mutex>
+#include <atomic>
 #include <string>
 #include <vector>
 
+#include "fd.hpp"
 #include "interrupts.hpp"
 
 namespace judge {
@@ -44,31 +45,29 @@ private:
     std::filesystem::path m_memory, m_pids;
     std::int64_t limit_events() const;  // v2: "max" + "oom_kill" of memory.events
     bool m_v2 = false;
-    int m_max_usage_fd = -1;  // v1 memory.max_usage_in_bytes, v2 memory.peak
-    int m_events_fd = -1;     // v2 memory.events
+    Fd m_max_usage_fd;  // v1 memory.max_usage_in_bytes, v2 memory.peak
+    Fd m_events_fd;     // v2 memory.events
     std::int64_t m_limit = 0;
     std::int64_t m_events_before = 0;  // v2: "max" + "oom_kill" at the last reset
     bool m_peak_per_run = true;        // v2: memory.peak was reset for this run
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 
-// Groups are made once and reused (making and removing two cgroups per run
-// cost several times a process start).
+// The groups of one judge, named run-<judge pid>-<n>. A group lives as long
+// as its sandbox helper, which is reused run after run (making and removing
+// two cgroups per run cost several times a process start).
 class CgroupPool {
 public:
     // Also removes the groups of judges that died without cleaning up.
     CgroupPool(std::filesystem::path memory_root, std::filesystem::path pids_root, int max_tasks, bool v2 = false);
     bool enabled() const { return !m_memory_root.empty() || !m_pids_root.empty(); }
-    std::unique_ptr<RunCgroup> acquire(std::int64_t memory_limit_bytes);
-    void release(std::unique_ptr<RunCgroup> group);
+    std::unique_ptr<RunCgroup> make(std::int64_t memory_limit_bytes);
 
 private:
     std::filesystem::path m_memory_root, m_pids_root;
     int m_max_tasks;
     bool m_v2;
-    std::mutex m_mutex;
-    std::vector<std::unique_ptr<RunCgroup>> m_free;
-    unsigned m_made = 0;
+    std::atomic<unsigned> m_made{0};
 };
 
 // Cgroup v2: the unified hierarchy at `root` with the memory and pids

@@ -11,7 +11,7 @@
 #include <csignal>
 
 #include "landlock.hpp"
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 #include "seccomp_policy.hpp"
 
 namespace judge {

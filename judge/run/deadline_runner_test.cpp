@@ -8,39 +8,58 @@ using namespace judge;
 
 namespace {
 
-using Clock = DeadlineRunner::Clock;
+using Clock = Deadline::Clock;
 
-// Records each request; times out when asked to, without any process.
-class FakeRunner : public ProcessRunner {
-public:
-    std::vector<RunRequest>* seen;
+// Records each request's wall limit; times out when asked to, without any process.
+struct Recorder {
+    std::vector<std::int64_t> seen;
     bool time_out = false;
-    explicit FakeRunner(std::vector<RunRequest>* s) : seen(s) {}
-    RunOutcome run(const RunRequest& request) override {
-        seen->push_back(request);
+    RunOutcome answer(const RunSpec& spec) {
+        seen.push_back(spec.wall_limit_ms);
         RunOutcome o;
         if (time_out)
-            o.wall_timeout = true, o.wall_us = request.wall_limit_ms * 1000;
+            o.wall_timeout = true, o.wall_us = spec.wall_limit_ms * 1000;
         else
             o.exit_code = 0;
         return o;
     }
 };
 
-struct Fixture {
-    std::vector<RunRequest> seen;
-    FakeRunner* fake;
-    Clock::time_point now = Clock::time_point{} + std::chrono::hours(1);
-    std::unique_ptr<DeadlineRunner> runner;
-    explicit Fixture(std::chrono::milliseconds left) {
-        auto f = std::make_unique<FakeRunner>(&seen);
-        fake = f.get();
-        runner = std::make_unique<DeadlineRunner>(std::move(f), now + left, [this] { return now; });
-    }
+class FakeTools : public ToolRunner {
+public:
+    explicit FakeTools(Recorder& r) : m_r(r) {}
+    RunOutcome run(const ToolRequest& request) override { return m_r.answer(request); }
+
+private:
+    Recorder& m_r;
 };
 
-RunRequest request(std::int64_t wall_ms) {
-    RunRequest r;
+class FakeSandbox : public Sandbox {
+public:
+    explicit FakeSandbox(Recorder& r) : m_r(r) {}
+    RunOutcome run(const SandboxRequest& request) override { return m_r.answer(request); }
+    RunOutcome run_confined(const ToolRequest& request, const FileAccess&) override { return m_r.answer(request); }
+    std::unique_ptr<RunSession> start_session(const SandboxRequest&) override { return nullptr; }
+
+private:
+    Recorder& m_r;
+};
+
+struct Fixture {
+    Recorder tools_seen, sandbox_seen;
+    Clock::time_point now = Clock::time_point{} + std::chrono::hours(1);
+    std::shared_ptr<Deadline> deadline;
+    std::unique_ptr<ToolRunner> tools;
+    std::unique_ptr<Sandbox> sandbox;
+    explicit Fixture(std::chrono::milliseconds left)
+        : deadline(std::make_shared<Deadline>(now + left, [this] { return now; })),
+          tools(std::make_unique<DeadlineTools>(std::make_unique<FakeTools>(tools_seen), deadline)),
+          sandbox(std::make_unique<DeadlineSandbox>(std::make_unique<FakeSandbox>(sandbox_seen), deadline)) {}
+};
+
+template <class Request>
+Request request(std::int64_t wall_ms) {
+    Request r;
     r.program = "/scratch/generator";
     r.wall_limit_ms = wall_ms;
     return r;
@@ -48,43 +67,50 @@ RunRequest request(std::int64_t wall_ms) {
 
 }  // namespace
 
-TEST_CASE("a run's wall-clock limit is cut to the time left, and only then") {
+TEST_CASE("a run's wall-clock limit is cut to the time left, and only then: tools, sandboxed runs and compiles alike") {
     Fixture f(std::chrono::milliseconds(1500));
-    f.runner->run(request(900'000));
-    f.runner->run(request(0));
-    f.runner->run(request(400));
-    REQUIRE(f.seen.size() == 3);
-    CHECK(f.seen[0].wall_limit_ms == 1500);
-    CHECK(f.seen[1].wall_limit_ms == 1500);
-    CHECK(f.seen[2].wall_limit_ms == 400);
+    f.tools->run(request<ToolRequest>(900'000));
+    f.tools->run(request<ToolRequest>(0));
+    f.tools->run(request<ToolRequest>(400));
+    CHECK(f.tools_seen.seen == std::vector<std::int64_t>{1500, 1500, 400});
+    f.sandbox->run(request<SandboxRequest>(900'000));
+    f.sandbox->run_confined(request<ToolRequest>(60'000), {});
+    f.sandbox->run(request<SandboxRequest>(400));
+    CHECK(f.sandbox_seen.seen == std::vector<std::int64_t>{1500, 1500, 400});
 }
 
 TEST_CASE("a run ended by the cut is DeadlineReached, naming the program") {
     Fixture f(std::chrono::milliseconds(1500));
-    f.fake->time_out = true;
-    try {
-        f.runner->run(request(900'000));
-        FAIL("no DeadlineReached");
-    } catch (const DeadlineReached& e) {
-        CHECK(e.program() == "generator");
-        CHECK(e.ran_ms() == 1500);
+    f.tools_seen.time_out = f.sandbox_seen.time_out = true;
+    for (int which = 0; which < 2; ++which) {
+        try {
+            if (which == 0)
+                f.tools->run(request<ToolRequest>(900'000));
+            else
+                f.sandbox->run(request<SandboxRequest>(900'000));
+            FAIL("no DeadlineReached");
+        } catch (const DeadlineReached& e) {
+            CHECK(e.program() == "generator");
+            CHECK(e.ran_ms() == 1500);
+        }
     }
 }
 
 TEST_CASE("a run that its own backstop ended is a measurement, not the deadline") {
     Fixture f(std::chrono::milliseconds(1500));
-    f.fake->time_out = true;
-    RunOutcome o = f.runner->run(request(400));
-    CHECK(o.wall_timeout);
+    f.tools_seen.time_out = f.sandbox_seen.time_out = true;
+    CHECK(f.tools->run(request<ToolRequest>(400)).wall_timeout);
+    CHECK(f.sandbox->run(request<SandboxRequest>(400)).wall_timeout);
 }
 
 TEST_CASE("no run starts once the deadline has passed; a later deadline allows them again") {
     Fixture f(std::chrono::milliseconds(1000));
     f.now += std::chrono::milliseconds(1000);
-    CHECK_THROWS_AS(f.runner->run(request(400)), DeadlineReached);
-    CHECK(f.seen.empty());
-    f.runner->set_deadline(f.now + std::chrono::seconds(5));
-    f.runner->run(request(0));
-    REQUIRE(f.seen.size() == 1);
-    CHECK(f.seen[0].wall_limit_ms == 5000);
+    CHECK_THROWS_AS(f.tools->run(request<ToolRequest>(400)), DeadlineReached);
+    CHECK_THROWS_AS(f.sandbox->run(request<SandboxRequest>(400)), DeadlineReached);
+    CHECK(f.tools_seen.seen.empty());
+    CHECK(f.sandbox_seen.seen.empty());
+    f.deadline->set(f.now + std::chrono::seconds(5));
+    f.tools->run(request<ToolRequest>(0));
+    CHECK(f.tools_seen.seen == std::vector<std::int64_t>{5000});
 }

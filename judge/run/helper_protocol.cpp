@@ -80,7 +80,7 @@ bool send_message(int socket, const void* data, std::size_t size, const std::vec
     }
 }
 
-ssize_t receive_message(int socket, std::string& data, std::vector<int>& fds) {
+ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds) {
     data.resize(1 << 16);
     iovec iov{data.data(), data.size()};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)];
@@ -101,13 +101,11 @@ ssize_t receive_message(int socket, std::string& data, std::vector<int>& fds) {
             for (std::size_t i = 0; i < count; ++i) {
                 int fd;
                 std::memcpy(&fd, CMSG_DATA(c) + i * sizeof(int), sizeof fd);
-                fds.push_back(fd);
+                fds.emplace_back(fd);
             }
         }
     data.resize(static_cast<std::size_t>(n));
     if (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) {  // a message we cannot trust
-        for (int fd : fds)
-            ::close(fd);
         fds.clear();
         errno = EMSGSIZE;
         return -1;

@@ -4,6 +4,8 @@
 // by its arguments and environment, NUL-separated.
 #pragma once
 
+#include "fd.hpp"
+
 #include <sys/resource.h>
 #include <sys/types.h>
 
@@ -82,6 +84,6 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
 bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds = {});
 // Receives one message into `data` and its descriptors (close-on-exec);
 // returns its size, 0 at end of stream, -1 on error.
-ssize_t receive_message(int socket, std::string& data, std::vector<int>& fds);
+ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds);
 
 }  // namespace judge::helper

@@ -18,7 +18,7 @@
 
 #include "child_setup.hpp"
 #include "remove_tree.hpp"
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 #include "seccomp_policy.hpp"
 
 namespace judge {
@@ -117,7 +117,7 @@ HelperServer::HelperServer(int socket, HelperOptions options)
 
 int HelperServer::serve() {
     std::string message;
-    std::vector<int> fds;
+    std::vector<Fd> fds;  // this message's, closed as the next one comes (or by a run that took them)
     for (;;) {
         ssize_t n = helper::receive_message(m_socket, message, fds);
         if (n <= 0) return 0;  // the judge is gone or done
@@ -137,8 +137,7 @@ int HelperServer::serve() {
                 reply.setup_errno = EPROTO;
             sent = helper::send_message(m_socket, &reply, sizeof reply);
         }
-        for (int fd : fds)
-            if (fd >= 0) ::close(fd);
+        fds.clear();
         if (!sent) return 0;
     }
 }
@@ -210,19 +209,18 @@ HelperServer::Accounts HelperServer::finish(Started& run) {
     return a;
 }
 
-helper::Reply HelperServer::run(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+helper::Reply HelperServer::run(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
                                 std::vector<std::string>& environment) {
     helper::Reply reply;
     reply.run_id = request.run_id;
-    Started run = start(request, fds[helper::k_program],
-                        {fds[helper::k_stdin], fds[helper::k_stdout], fds[helper::k_stderr]}, args, environment);
+    Started run = start(request, fds[helper::k_program].get(),
+                        {fds[helper::k_stdin].get(), fds[helper::k_stdout].get(), fds[helper::k_stderr].get()}, args,
+                        environment);
     reply.setup_errno = run.setup_errno;
     if (run.pid < 0) return reply;
     // Its files are its own now.
-    for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr}) {
-        ::close(fds[slot]);
-        fds[slot] = -1;
-    }
+    for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr})
+        fds[slot].reset();
     wait_for(run, request, reply);
     const Accounts a = finish(run);
     reply.status = a.status;
@@ -249,6 +247,7 @@ void HelperServer::wait_for(const Started& run, const helper::Request& request, 
         pollfd p[2] = {{run.pidfd, POLLIN, 0}, {m_socket, POLLIN, 0}};
         int n = ::poll(p, 2, static_cast<int>(wait_ms));
         if (n < 0 && errno == EINTR) continue;
+        if (n < 0) helper_fail("wait for the run");
         if (p[0].revents) return;
         if (p[1].revents) {
             // The judge sends nothing during a run: this is its end (it

@@ -74,7 +74,7 @@ private:
     Started start(const helper::Request& request, int program, const int (&stdio)[3], std::vector<std::string>& args,
                   std::vector<std::string>& environment);
     Accounts finish(Started& run);
-    helper::Reply run(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+    helper::Reply run(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
                       std::vector<std::string>& environment);
     void wait_for(const Started& run, const helper::Request& request, helper::Reply& reply);
     void tidy_work();
@@ -83,10 +83,10 @@ private:
     void end_leftovers(pid_t pid);
 
     // helper_session.cpp
-    bool session(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+    bool session(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
                  std::vector<std::string>& environment);
-    bool serve_calls(const helper::Request& request, Started& run, int& input_pipe, int answers,
-                     const std::vector<int>& fds);
+    bool serve_calls(const helper::Request& request, Started& run, Fd& input, int answers,
+                     const std::vector<Fd>& fds);
     CallEnd await_answer(const helper::Request& request, const Started& run, const RunWatch& watch, int input_pipe,
                          int answers, const std::string& frame, std::string& pending, std::int32_t index,
                          std::string& answer, std::int64_t charged_ns, helper::CallReply& reply);

@@ -34,71 +34,68 @@ class PeakMemory {
 public:
     PeakMemory(int proc_fd, pid_t pid, bool wanted) {
         if (!wanted || proc_fd < 0) return;
-        m_status = ::openat(proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC);
-        m_clear = ::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC);
+        m_status = Fd(::openat(proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC));
+        m_clear = Fd(::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC));
     }
-    ~PeakMemory() {
-        for (int fd : {m_status, m_clear})
-            if (fd >= 0) ::close(fd);
-    }
-    PeakMemory(const PeakMemory&) = delete;
-    PeakMemory& operator=(const PeakMemory&) = delete;
 
     std::int64_t kib() const {
         char buf[4096];
-        const ssize_t n = m_status < 0 ? -1 : ::pread(m_status, buf, sizeof buf - 1, 0);
+        const ssize_t n = m_status.get() < 0 ? -1 : ::pread(m_status.get(), buf, sizeof buf - 1, 0);
         if (n <= 0) return 0;
         buf[n] = '\0';
         const char* at = std::strstr(buf, "VmHWM:");
         return at ? std::atoll(at + 6) : 0;
     }
     void reset() const {
-        if (m_clear >= 0) (void)!::pwrite(m_clear, "5", 1, 0);
+        if (m_clear.get() >= 0) (void)!::pwrite(m_clear.get(), "5", 1, 0);
     }
 
 private:
-    int m_status = -1, m_clear = -1;
+    Fd m_status, m_clear;
 };
 
 }  // namespace
 
-bool HelperServer::session(const helper::Request& request, std::vector<int>& fds, std::vector<std::string>& args,
+bool HelperServer::session(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
                            std::vector<std::string>& environment) {
     helper::CallReply reply;
     reply.run_id = request.run_id;
     reply.index = -1;
-    int in[2] = {-1, -1}, out[2] = {-1, -1};
-    if (::pipe2(in, O_CLOEXEC) != 0 || ::pipe2(out, O_CLOEXEC) != 0) {
-        reply.setup_errno = errno;
-        return helper::send_message(m_socket, &reply, sizeof reply);
+    // Calls go in through one pipe, answers come out through the other.
+    Fd input_read, input_write, answer_read, answer_write;
+    for (auto [read_end, write_end] : {std::pair{&input_read, &input_write}, std::pair{&answer_read, &answer_write}}) {
+        int ends[2];
+        if (::pipe2(ends, O_CLOEXEC) != 0) {
+            reply.setup_errno = errno;
+            return helper::send_message(m_socket, &reply, sizeof reply);
+        }
+        *read_end = Fd(ends[0]);
+        *write_end = Fd(ends[1]);
     }
-    Started run = start(request, fds[helper::k_session_program], {in[0], out[1], fds[helper::k_session_stderr]}, args,
-                        environment);
-    ::close(in[0]);
-    ::close(out[1]);
+    Started run = start(request, fds[helper::k_session_program].get(),
+                        {input_read.get(), answer_write.get(), fds[helper::k_session_stderr].get()}, args, environment);
+    input_read.reset();  // the run's ends are the run's
+    answer_write.reset();
     reply.setup_errno = run.setup_errno;
     reply.answered = run.pid >= 0 && run.setup_errno == 0;
     if (run.pid >= 0 && !reply.answered) finish(run);
     bool sent = helper::send_message(m_socket, &reply, sizeof reply);
-    if (reply.answered) sent = serve_calls(request, run, in[1], out[0], fds);
-    if (in[1] >= 0) ::close(in[1]);
-    ::close(out[0]);
+    if (reply.answered) sent = serve_calls(request, run, input_write, answer_read.get(), fds);
     return sent;
 }
 
-bool HelperServer::serve_calls(const helper::Request& request, Started& run, int& input_pipe, int answers,
-                               const std::vector<int>& fds) {
+bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd& input, int answers,
+                               const std::vector<Fd>& fds) {
     using namespace std::chrono;
-    ::fcntl(input_pipe, F_SETFL, O_NONBLOCK);
+    ::fcntl(input.get(), F_SETFL, O_NONBLOCK);
     ::fcntl(answers, F_SETFL, O_NONBLOCK);
     std::int64_t charged_ns = 0;  // the CPU clock at the last answer
     const PeakMemory peak(m_options.proc_fd, run.pid, m_options.cgroups.empty());
     std::string pending, message;
-    std::vector<int> stray;
+    std::vector<Fd> stray;  // none is expected: closed as they come
     for (;;) {
         const ssize_t n = helper::receive_message(m_socket, message, stray);
-        for (int fd : stray)
-            ::close(fd);
+        stray.clear();
         helper::Call call;
         if (n <= 0 || message.size() < sizeof call) {  // the judge is gone: so is the run, and we
             stop(run.pidfd);
@@ -115,10 +112,9 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, int
         if (call.kind == helper::k_end) {
             // The driver reads the end of its input and exits; until it
             // does, the time is the last call's, under the same limits.
-            ::close(input_pipe);
-            input_pipe = -1;
+            input.reset();
             std::string none;
-            await_answer(request, run, watch, input_pipe, answers, "", pending, -1, none, charged_ns, reply);
+            await_answer(request, run, watch, input.get(), answers, "", pending, -1, none, charged_ns, reply);
         } else {
             peak.reset();
             // Nothing written before this call's input can be its answer.
@@ -127,10 +123,10 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, int
             }
             pending.clear();
             std::string frame = call.inline_input ? message.substr(sizeof call)
-                                                  : read_input(fds[helper::k_session_input], call.input_size);
+                                                  : read_input(fds[helper::k_session_input].get(), call.input_size);
             frame = std::to_string(frame.size()) + "\n" + frame;
             std::string answer;
-            end = await_answer(request, run, watch, input_pipe, answers, frame, pending, call.index, answer,
+            end = await_answer(request, run, watch, input.get(), answers, frame, pending, call.index, answer,
                                charged_ns, reply);
             if (end == CallEnd::answered) {
                 const std::int64_t now_ns = watch.cpu_ns();
@@ -140,7 +136,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, int
                 reply.memory_kib = peak.kib();
                 reply.answer_size = static_cast<std::int64_t>(answer.size());
                 if (reply.answer_size > helper::k_inline_bytes &&
-                    ::pwrite(fds[helper::k_session_answer], answer.data(), answer.size(), 0) !=
+                    ::pwrite(fds[helper::k_session_answer].get(), answer.data(), answer.size(), 0) !=
                         static_cast<ssize_t>(answer.size()))
                     helper_fail("write an answer for the judge");
                 if (reply.answer_size <= helper::k_inline_bytes) inline_answer = std::move(answer);
@@ -185,6 +181,7 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
                        {fed < frame.size() ? input_pipe : -1, POLLOUT, 0}};
         const int n = ::poll(p, 4, static_cast<int>(wait_ms));
         if (n < 0 && errno == EINTR) continue;
+        if (n < 0) helper_fail("wait for a call's answer");
         if (p[2].revents) {  // the judge sends nothing during a call: this is its end
             stop(run.pidfd);
             std::_Exit(0);

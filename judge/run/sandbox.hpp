@@ -1,48 +1,60 @@
-// What this machine lets the judge do to contain a submission, found out
-// once, and said once when something is missing (judge doctor lists it all).
+// Untrusted code: a submission's program, the reference solution judged
+// like one, and the compile step of a submission. Every run goes to a
+// sandbox helper (sandbox_helper.hpp), started once per concurrent run and
+// kept for the sandbox's life, so that namespaces, the empty root and the
+// seccomp filter are paid once, not per test.
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <string>
-#include <vector>
+
+#include "run_types.hpp"
+#include "sandbox_caps.hpp"
+#include "tool_runner.hpp"
 
 namespace judge {
 
-struct SandboxCaps {
-    bool root = false;                    // root with the capabilities for namespaces, mounts and another uid
-    std::string root_note;                // root without them: which
-    // Without root: an unprivileged user namespace with PID, mount, network,
-    // IPC and UTS namespaces and an empty root, as bubblewrap does.
-    bool userns = false;
-    std::string userns_note;  // why not, when not
-    bool seccomp = false;                 // the system-call filter (no sockets, no new processes, ...)
-    bool landlock = false;                // without root: the file system limited to the program and its folder
-    int landlock_abi = 0;                 // the kernel's Landlock ABI (0: none); the compile step uses it too
-    std::filesystem::path memory_cgroup;  // the memory hierarchy we may write (v1), or the unified one (v2); or empty
-    std::filesystem::path pids_cgroup;    // the same for pids
-    bool cgroup_v2 = false;               // both are the unified hierarchy
-    std::string cgroup_note;              // why there is none, if none
+// A run in the sandbox: its folder is the sandbox's own (empty, new for
+// each run), so there is no working directory to ask for.
+struct SandboxRequest : RunSpec {};
 
-    // One line per protection: "on" or "off" and why.
-    std::vector<std::string> describe() const;
-    // The protections that are off, in one line ("" when all are on).
-    std::string missing() const;
+// One call of a session: the answer, or how the process ended.
+struct CallOutcome {
+    bool answered = false;
+    std::string answer;  // answered: what the program wrote for this call
+    // This call's measurements (CPU from the last answer to this one, peak
+    // memory during it, what it wrote to stderr); not answered: also how the
+    // process ended, with the CPU time not charged to an earlier call.
+    RunOutcome run;
 };
 
-SandboxCaps detect_sandbox();
+// One process kept across calls (--mode leetcode), its time and memory
+// measured from outside for each call: nothing it writes decides them.
+class RunSession {
+public:
+    virtual ~RunSession() = default;
+    // The next call's input; throws JudgeError once the process has ended.
+    virtual CallOutcome call(const std::string& input) = 0;
+    // Closes its input and waits for the end (a short grace, then SIGKILL).
+    virtual RunOutcome finish() = 0;
+};
 
-// Whether the kernel offers Landlock (any ABI).
-bool landlock_available();
+class Sandbox {
+public:
+    virtual ~Sandbox() = default;
+    // Throws JudgeError only when the program could not be started at all.
+    virtual RunOutcome run(const SandboxRequest& request) = 0;
+    // A process that takes calls one at a time: the request's limits are per
+    // call (cpu_limit_ms, wall_limit_ms, memory).
+    virtual std::unique_ptr<RunSession> start_session(const SandboxRequest& request) = 0;
+    // The toolchain on a submission's files (the compile step): it sees the
+    // paths in `access` only, as far as the machine allows (Landlock).
+    virtual RunOutcome run_confined(const ToolRequest& request, const FileAccess& access) = 0;
+};
 
-// Whether this process may make a user namespace with the others inside it
-// and mount a tmpfs there ("" if so, else why not); tried in a child.
-std::string probe_user_namespaces();
-
-// The threads (and processes) a run may have at once: the pids cgroup's
-// limit as root, RLIMIT_NPROC in a user namespace.
-inline constexpr int k_max_tasks = 64;
-
-// The unprivileged user and group a jailed run becomes.
-inline constexpr unsigned k_sandbox_uid = 65534, k_sandbox_gid = 65534;
+// `helper_program` understands `__sandbox-helper` as its first argument
+// (the judge's own executable; the unit-test binary too).
+std::unique_ptr<Sandbox> make_sandbox(const SandboxCaps& caps, std::filesystem::path helper_program);
 
 }  // namespace judge

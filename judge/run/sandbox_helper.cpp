@@ -16,7 +16,7 @@
 #include <string>
 
 #include "helper_server.hpp"
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 #include "user_namespace.hpp"
 
 namespace judge {

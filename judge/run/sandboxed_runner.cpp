@@ -1,4 +1,4 @@
-#include "sandboxed_runner.hpp"
+#include "sandbox.hpp"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -61,16 +61,14 @@ struct Helper {
 
 class HelperSession;
 
-class SandboxedRunner : public ProcessRunner {
+class SandboxedRunner : public Sandbox {
 public:
-    SandboxedRunner(SandboxCaps caps, std::unique_ptr<ProcessRunner> plain, fs::path helper_program)
+    SandboxedRunner(SandboxCaps caps, fs::path helper_program)
         : m_caps(std::move(caps)),
-          m_plain(std::move(plain)),
           m_helper_program(std::move(helper_program)),
           m_cgroups(m_caps.memory_cgroup, m_caps.pids_cgroup, k_max_tasks + 1, m_caps.cgroup_v2) {}  // + the helper
 
-    RunOutcome run(const RunRequest& request) override {
-        if (!request.isolate) return m_plain->run(request);
+    RunOutcome run(const SandboxRequest& request) override {
         prepare();
         std::unique_ptr<Helper> helper = acquire();
         RunOutcome outcome;
@@ -84,7 +82,12 @@ public:
         return outcome;
     }
 
-    std::unique_ptr<RunSession> start_session(const RunRequest& request) override;
+    std::unique_ptr<RunSession> start_session(const SandboxRequest& request) override;
+
+    RunOutcome run_confined(const ToolRequest& request, const FileAccess& access) override {
+        if (interrupts::requested()) throw JudgeError("interrupted");
+        return run_confined_tool(request, access);
+    }
 
 private:
     // Once, at the first untrusted run (not on every command's start).
@@ -155,7 +158,7 @@ private:
             // Cgroups need the namespaces: the helper joins them once and
             // its runs are born in them (each the OOM killer's first choice).
             if (m_cgroups.enabled()) {
-                h->cgroup = m_cgroups.acquire(0);
+                h->cgroup = m_cgroups.make(0);
                 for (const auto& folder : h->cgroup->folders()) {
                     args.push_back("--cgroup");
                     args.push_back(folder.string());
@@ -171,7 +174,7 @@ private:
         return h;
     }
 
-    RunOutcome run_in(Helper& helper, const RunRequest& request) {
+    RunOutcome run_in(Helper& helper, const SandboxRequest& request) {
         Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
         if (program.get() < 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
@@ -220,7 +223,7 @@ private:
 
     // The output files are charged to the run's memory: the brake leaves
     // room for them (the verdict compares the measured peak with the limit).
-    static void reset_cgroup(Helper& helper, const RunRequest& request) {
+    static void reset_cgroup(Helper& helper, const SandboxRequest& request) {
         if (helper.cgroup)
             helper.cgroup->reset(request.memory_limit_kib > 0
                                      ? request.memory_limit_kib * 1024 +
@@ -228,7 +231,7 @@ private:
                                      : 0);
     }
 
-    helper::Request wire_request(const Helper& helper, const RunRequest& request, helper::Kind kind) {
+    helper::Request wire_request(const Helper& helper, const SandboxRequest& request, helper::Kind kind) {
         ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
                                                    request.output_limit_bytes, helper.cgroup != nullptr);
         helper::Request wire;
@@ -247,7 +250,7 @@ private:
         return wire;
     }
 
-    static void send_request(Helper& helper, const helper::Request& wire, const RunRequest& request,
+    static void send_request(Helper& helper, const helper::Request& wire, const SandboxRequest& request,
                              const std::vector<int>& fds) {
         std::vector<std::string> environment = request.environment;
         if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
@@ -276,10 +279,8 @@ private:
             if (interrupts::requested()) throw JudgeError("interrupted");
             if (n <= 0) continue;
             std::string message;
-            std::vector<int> fds;
+            std::vector<Fd> fds;  // none is expected: closed here
             ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
-            for (int fd : fds)
-                ::close(fd);
             R reply;
             if (got <= 0 || message.size() < sizeof reply || (!rest && message.size() != sizeof reply)) {
                 ::kill(-helper.pid, SIGKILL);
@@ -295,7 +296,6 @@ private:
     friend class HelperSession;
 
     SandboxCaps m_caps;
-    std::unique_ptr<ProcessRunner> m_plain;
     fs::path m_helper_program;
     CgroupPool m_cgroups;
     std::mutex m_mutex;
@@ -308,7 +308,7 @@ private:
 // mid-session, the helper goes with it (its run is still going).
 class HelperSession : public RunSession {
 public:
-    HelperSession(SandboxedRunner& owner, std::unique_ptr<Helper> helper, RunRequest request, std::uint64_t run_id,
+    HelperSession(SandboxedRunner& owner, std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
                   Fd err, Fd input, Fd answer)
         : m_owner(owner),
           m_helper(std::move(helper)),
@@ -380,7 +380,7 @@ private:
 
     SandboxedRunner& m_owner;
     std::unique_ptr<Helper> m_helper;
-    RunRequest m_request;
+    SandboxRequest m_request;
     std::uint64_t m_run_id;
     Fd m_stderr, m_input, m_answer;
     std::int32_t m_index = 0;
@@ -388,8 +388,7 @@ private:
     RunOutcome m_end;
 };
 
-std::unique_ptr<RunSession> SandboxedRunner::start_session(const RunRequest& request) {
-    if (!request.isolate) throw JudgeError("internal: a session is for untrusted runs");
+std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest& request) {
     prepare();
     std::unique_ptr<Helper> helper = acquire();
     for (int attempt = 0;; ++attempt) {
@@ -417,9 +416,8 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const RunRequest& req
 
 }  // namespace
 
-std::unique_ptr<ProcessRunner> make_sandboxed_runner(const SandboxCaps& caps, std::unique_ptr<ProcessRunner> plain,
-                                                     fs::path helper_program) {
-    return std::make_unique<SandboxedRunner>(caps, std::move(plain), std::move(helper_program));
+std::unique_ptr<Sandbox> make_sandbox(const SandboxCaps& caps, fs::path helper_program) {
+    return std::make_unique<SandboxedRunner>(caps, std::move(helper_program));
 }
 
 }  // namespace judge

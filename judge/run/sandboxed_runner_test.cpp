@@ -1,6 +1,6 @@
 // The sandboxed runner with a real helper (this test binary, started as
 // `judge_tests __sandbox-helper`) and a real static program.
-#include "sandboxed_runner.hpp"
+#include "sandbox.hpp"
 
 #include <doctest/doctest.h>
 #include <fcntl.h>
@@ -14,7 +14,7 @@
 #include <thread>
 
 #include "error.hpp"
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 #include "test_skip.hpp"
 
 using namespace judge;
@@ -27,37 +27,35 @@ const fs::path& probe() {
     static const fs::path binary = [] {
         fs::path dir = fs::temp_directory_path() / ("judge-probe-" + std::to_string(::getpid()));
         fs::create_directories(dir);
-        RunRequest cc;
+        ToolRequest cc;
         cc.program = "/usr/bin/gcc";
         cc.args = {"-static", "-O1", "-o", (dir / "probe").string(), fs::absolute("tests/fixtures/sandbox_probe.c").string()};
         cc.wall_limit_ms = 60'000;
-        RunOutcome o = make_posix_runner()->run(cc);
+        RunOutcome o = make_tool_runner()->run(cc);
         REQUIRE_MESSAGE(o.exit_code == 0, o.stderr_data);
         return dir / "probe";
     }();
     return binary;
 }
 
-// A run of the probe under these limits (0: none), isolated.
-RunRequest probe_run(std::vector<std::string> args, std::int64_t cpu_ms, std::int64_t wall_ms,
+// A run of the probe under these limits (0: none), in the sandbox.
+SandboxRequest probe_run(std::vector<std::string> args, std::int64_t cpu_ms, std::int64_t wall_ms,
                      std::int64_t memory_kib = 0) {
-    RunRequest r;
+    SandboxRequest r;
     r.program = probe();
     r.args = std::move(args);
     r.cpu_limit_ms = cpu_ms;
     r.wall_limit_ms = wall_ms;
     r.memory_limit_kib = memory_kib;
-    r.isolate = true;
     return r;
 }
 
 struct Fixture {
     SandboxCaps caps = detect_sandbox();
-    std::unique_ptr<ProcessRunner> runner =
-        make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
+    std::unique_ptr<Sandbox> runner = make_sandbox(caps, "/proc/self/exe");
 
     RunOutcome run(std::vector<std::string> args, const std::string& input = "", std::int64_t wall_ms = 5000) {
-        RunRequest r = probe_run(std::move(args), 2000, wall_ms, 256 << 10);
+        SandboxRequest r = probe_run(std::move(args), 2000, wall_ms, 256 << 10);
         r.stdin_data = input;
         r.output_limit_bytes = 1 << 20;
         return runner->run(r);
@@ -84,7 +82,7 @@ TEST_CASE_FIXTURE(Fixture, "limits: wall clock, CPU, output") {
     CHECK(slept.signal == SIGKILL);
     CHECK(slept.wall_us < 3'000'000);
 
-    RunRequest r = probe_run({"spin"}, 300, 10'000);
+    SandboxRequest r = probe_run({"spin"}, 300, 10'000);
     auto spun = runner->run(r);
     CHECK(spun.cpu_us >= 300'000);
     CHECK_FALSE(spun.wall_timeout);
@@ -128,16 +126,18 @@ TEST_CASE_FIXTURE(Fixture, "descriptors the judge's parent left open reach no ru
     const int leaked = ::open("/etc/hostname", O_RDONLY);
     REQUIRE(leaked >= 3);
     // A new helper starts with this descriptor in the judge: it must close it too.
-    auto fresh = make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
-    RunRequest r = probe_run({"fds"}, 2000, 5000);
+    auto fresh = make_sandbox(caps, "/proc/self/exe");
+    SandboxRequest r = probe_run({"fds"}, 2000, 5000);
     CHECK(fresh->run(r).stdout_data == "end\n");
-    r.isolate = false;  // the plain runner (the compiler, the problem's tools)
-    CHECK(make_posix_runner()->run(r).stdout_data == "end\n");
+    ToolRequest tool;  // the trusted runner (the problem's tools) and the confined one (the compile step)
+    static_cast<RunSpec&>(tool) = r;
+    CHECK(make_tool_runner()->run(tool).stdout_data == "end\n");
+    CHECK(fresh->run_confined(tool, {{probe(), LandlockAccess::read_execute}}).stdout_data == "end\n");
     ::close(leaked);
 }
 
 TEST_CASE_FIXTURE(Fixture, "a session: one process takes calls one at a time, each timed from outside") {
-    RunRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
     auto session = runner->start_session(r);
     CallOutcome first = session->call("abc");
     REQUIRE(first.answered);
@@ -154,7 +154,7 @@ TEST_CASE_FIXTURE(Fixture, "a session: one process takes calls one at a time, ea
 }
 
 TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its input") {
-    RunRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
     auto session = runner->start_session(r);
     CHECK(session->call("xy").answer == "yx");
     // Past what travels in a message: the input and the answer go through files.
@@ -190,7 +190,7 @@ TEST_CASE_FIXTURE(Fixture, "memory: the peak is measured past a limit") {
 
 TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its files) past the limit is MLE, and the next run works") {
     if (!caps.root || caps.memory_cgroup.empty()) return skip_test("needs root and a memory cgroup");
-    RunRequest r = probe_run({"fill", "48"}, 10'000, 20'000, 16 << 10);
+    SandboxRequest r = probe_run({"fill", "48"}, 10'000, 20'000, 16 << 10);
     r.output_limit_bytes = 1 << 20;
     auto o = runner->run(r);
     CHECK(o.memory_kib > (16 << 10));
@@ -219,7 +219,7 @@ TEST_CASE_FIXTURE(Fixture, "memory charged to the run outside its own pages (its
 
 TEST_CASE("with the least protection (no root, no filter): a daemon that left the run's group is killed after it") {
     SandboxCaps caps;  // all off: process group, subreaper and rlimits only
-    auto runner = make_sandboxed_runner(caps, make_posix_runner(), "/proc/self/exe");
+    auto runner = make_sandbox(caps, "/proc/self/exe");
     auto o = runner->run(probe_run({"daemon"}, 2000, 5000));
     REQUIRE(o.exit_code == 0);
     const int daemon = std::atoi(o.stdout_data.c_str());
@@ -241,9 +241,8 @@ TEST_CASE_FIXTURE(Fixture, "runs at once use helpers of their own") {
 }
 
 TEST_CASE_FIXTURE(Fixture, "a program that does not exist is the judge's error") {
-    RunRequest r;
+    SandboxRequest r;
     r.program = "/nonexistent/program";
-    r.isolate = true;
     CHECK_THROWS_AS(runner->run(r), JudgeError);
 }
 
@@ -267,7 +266,6 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
             if (!stat || state == "Z") break;
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));  // its PID namespace goes with it
     CHECK(run({"echo"}, "after").stdout_data == "after");
 }
 
@@ -282,11 +280,11 @@ TEST_CASE("the folders of helpers whose judge was killed are removed by the next
     const int held = ::open((live / "lock").c_str(), O_RDONLY | O_CLOEXEC);  // a live judge's
     REQUIRE(::flock(held, LOCK_EX) == 0);
     fs::create_directories(young);  // another judge's, its lock not made yet
-    const RunRequest exit_run = probe_run({"exit", "0"}, 2000, 5000);  // the probe built before TMPDIR moves
+    const SandboxRequest exit_run = probe_run({"exit", "0"}, 2000, 5000);  // the probe built before TMPDIR moves
     const char* old = std::getenv("TMPDIR");
     const std::string saved = old ? old : "";
     ::setenv("TMPDIR", tmp.c_str(), 1);
-    make_sandboxed_runner(SandboxCaps{}, make_posix_runner(), "/proc/self/exe")->run(exit_run);
+    make_sandbox(SandboxCaps{}, "/proc/self/exe")->run(exit_run);
     if (old)
         ::setenv("TMPDIR", saved.c_str(), 1);
     else

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <cstring>
 
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 
 namespace judge {
 namespace {

@@ -1,6 +1,7 @@
-// The plain runner (trusted programs: the compiler, the problem's tools) and
-// the start of background programs (the sandbox helpers); the only
-// Boost.Process translation unit. Boost.Process v2 starts the child; asio
+// The runner of trusted programs (the problem's tools, the compiler; the
+// compile step of a submission confined by Landlock) and the start of
+// background programs (the sandbox helpers); the only Boost.Process
+// translation unit. Boost.Process v2 starts the child; asio
 // drives its pipes and the wall-clock timer; a thread blocks in wait4 for
 // that pid's own rusage. Untrusted runs: sandboxed_runner.cpp.
 #include <sys/resource.h>
@@ -19,13 +20,14 @@
 #include <csignal>
 #include <cstdio>
 #include <mutex>
+#include <exception>
 #include <optional>
 #include <thread>
 
 #include "child_setup.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
-#include "process.hpp"
+#include "sandbox.hpp"
 
 namespace judge {
 namespace {
@@ -48,10 +50,7 @@ struct BoostChildSetup {
     }
 };
 
-class PosixRunner : public ProcessRunner {
-public:
-    RunOutcome run(const RunRequest& request) override {
-        if (request.isolate) throw JudgeError("internal: an isolated run reached the plain runner");
+RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
         asio::io_context ctx;
         // Boost.Process makes each pipe and hands us the parent's end.
         asio::readable_pipe out_read(ctx), err_read(ctx);
@@ -67,10 +66,10 @@ public:
         const std::string directory =
             request.working_dir.empty() ? std::filesystem::current_path().string() : request.working_dir.string();
         child.setup.directory = directory.c_str();
-        std::vector<LandlockRule> rules;  // pointing into request.file_access, which outlives the child's start
-        if (!request.file_access.empty() && landlock_abi() > 0) {
-            for (const auto& [path, access] : request.file_access)
-                rules.push_back({path.c_str(), access});
+        std::vector<LandlockRule> rules;  // pointing into `access`, which outlives the child's start
+        if (!access.empty() && landlock_abi() > 0) {
+            for (const auto& [path, how] : access)
+                rules.push_back({path.c_str(), how});
             child.setup.landlock_rules = rules.data();
             child.setup.landlock_rule_count = static_cast<int>(rules.size());
         }
@@ -78,19 +77,27 @@ public:
             child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);
 
+        // Registered before the child exists: a Ctrl-C between its start and
+        // its registration would leave it running after the judge. The kill
+        // stage reads the pid; if it ran before the pid was known, the
+        // interrupt was already requested, and the check after the start sees it.
+        std::atomic<pid_t> child_pid{-1};
+        interrupts::Registration on_interrupt(interrupts::Stage::kill, [&child_pid] {
+            if (const pid_t p = child_pid; p > 0) ::kill(-p, SIGKILL);
+        });
         if (interrupts::requested()) throw JudgeError("interrupted");
         RunOutcome outcome;
         auto start = std::chrono::steady_clock::now();
         pid_t pid = -1;
-        std::optional<interrupts::Registration> on_interrupt;
         try {
             bp::process proc(ctx, program, request.args, bp::process_stdio{in_write, out_read, err_read}, child);
             pid = proc.id();
             proc.detach();
-            on_interrupt.emplace(interrupts::Stage::kill, [pid] { ::kill(-pid, SIGKILL); });
         } catch (const std::exception& e) {
             throw JudgeError("cannot start " + request.program.string() + ": " + e.what());
         }
+        child_pid = pid;
+        if (interrupts::requested()) ::kill(-pid, SIGKILL);
 
         std::atomic<bool> exited{false};
         int status = 0;
@@ -100,9 +107,13 @@ public:
         auto stream_ended = [&] {
             if (--open_streams == 0) grace_timer.cancel();
         };
-        std::thread waiter([&] {
+        // Joined on every way out; an exception on the way (a handler that
+        // throws) kills the child first, so the join cannot wait for it.
+        std::atomic<bool> reaped{false};
+        std::jthread waiter([&] {
             while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
             }
+            reaped = true;
             outcome.wall_us =
                 std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
             asio::post(ctx, [&] {
@@ -121,6 +132,14 @@ public:
                 });
             });
         });
+
+        struct KillOnUnwind {
+            pid_t pid;
+            const std::atomic<bool>& reaped;
+            ~KillOnUnwind() {
+                if (std::uncaught_exceptions() > 0 && !reaped) ::kill(-pid, SIGKILL);
+            }
+        } kill_on_unwind{pid, reaped};  // destroyed before `waiter` is joined
 
         auto kill_group = [&] {
             if (!exited) ::kill(-pid, SIGKILL);
@@ -191,15 +210,23 @@ public:
             outcome.stdout_data.size() > static_cast<std::size_t>(request.output_limit_bytes))
             outcome.stdout_data.resize(static_cast<std::size_t>(request.output_limit_bytes));
         return outcome;
-    }
+}
 
+class PosixRunner : public ToolRunner {
+public:
+    RunOutcome run(const ToolRequest& request) override { return run_posix(request, {}); }
 };
 
 }  // namespace
 
-std::unique_ptr<ProcessRunner> make_posix_runner() {
+std::unique_ptr<ToolRunner> make_tool_runner() {
     ::signal(SIGPIPE, SIG_IGN);  // a child that stops reading must not kill the judge
     return std::make_unique<PosixRunner>();
+}
+
+RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access) {
+    ::signal(SIGPIPE, SIG_IGN);
+    return run_posix(request, access);
 }
 
 pid_t start_background(const std::filesystem::path& program, const std::vector<std::string>& args, int stdin_fd) {

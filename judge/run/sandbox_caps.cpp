@@ -1,4 +1,4 @@
-#include "sandbox.hpp"
+#include "sandbox_caps.hpp"
 
 #include <linux/capability.h>
 #include <linux/seccomp.h>

@@ -3,7 +3,7 @@
 
 #include <csignal>
 
-#include "process.hpp"
+#include "tool_runner.hpp"
 
 using namespace judge;
 
@@ -11,14 +11,14 @@ namespace {
 
 RunOutcome run_shell(const std::string& script, std::int64_t wall_ms = 5000, std::int64_t output = 1 << 20,
                      const std::string& input = "") {
-    RunRequest r;
+    ToolRequest r;
     r.program = "/bin/sh";
     r.args = {"-c", script};
     r.wall_limit_ms = wall_ms;
     r.cpu_limit_ms = 10'000;
     r.output_limit_bytes = output;
     r.stdin_data = input;
-    return make_posix_runner()->run(r);
+    return make_tool_runner()->run(r);
 }
 
 }  // namespace
@@ -58,11 +58,11 @@ TEST_CASE("output past the limit stops the run") {
 }
 
 TEST_CASE("stderr is kept up to its cap") {
-    RunRequest r;
+    ToolRequest r;
     r.program = "/bin/sh";
     r.args = {"-c", "head -c 300000 /dev/zero | tr '\\0' e >&2"};
     r.stderr_keep_bytes = 1000;
-    auto o = make_posix_runner()->run(r);
+    auto o = make_tool_runner()->run(r);
     CHECK(o.stderr_data.size() == 1000);
     CHECK(o.stderr_truncated);
 }
@@ -74,7 +74,7 @@ TEST_CASE("CPU time is the child's own") {
 }
 
 TEST_CASE("a program that cannot start is the judge's error") {
-    RunRequest r;
+    ToolRequest r;
     r.program = "/nonexistent/program";
-    CHECK_THROWS(make_posix_runner()->run(r));
+    CHECK_THROWS(make_tool_runner()->run(r));
 }

@@ -1,0 +1,44 @@
+// What a run asks for and what was measured: the words both runners share,
+// the trusted one (tool_runner.hpp) and the sandbox (sandbox.hpp). Every
+// field means the same in each; none is ignored by either.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace judge {
+
+struct RunSpec {
+    std::filesystem::path program;
+    std::vector<std::string> args;
+    std::vector<std::string> environment;        // "KEY=value"; empty: a minimal PATH only
+    std::string stdin_data;                      // all of it, then end of file
+    std::int64_t cpu_limit_ms = 0;               // 0: none
+    std::int64_t wall_limit_ms = 0;              // 0: none
+    std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
+    std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
+    std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
+    // RLIMIT_FSIZE: the largest file the program may write (0: one byte past
+    // the output limit). A compiler writes objects far larger than its diagnostics.
+    std::int64_t file_size_limit_bytes = 0;
+};
+
+// What was measured; no judgement. Verdicts are made in verdict.cpp.
+struct RunOutcome {
+    std::int64_t cpu_us = 0;  // user + system of the child
+    std::int64_t wall_us = 0;
+    std::int64_t memory_kib = 0;   // peak resident set
+    std::optional<int> exit_code;  // set when the child exited
+    std::optional<int> signal;     // set when a signal ended it
+    bool wall_timeout = false;     // killed by the wall-clock backstop
+    bool cpu_timeout = false;      // stopped once its CPU time passed cpu_limit_ms
+    bool output_exceeded = false;  // killed for writing past output_limit_bytes
+    std::string stdout_data;
+    std::string stderr_data;
+    bool stderr_truncated = false;
+};
+
+}  // namespace judge
