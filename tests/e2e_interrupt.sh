@@ -8,8 +8,9 @@ tmp=$dir
 
 for sig in INT TERM; do
     want=$([ $sig = INT ] && echo 130 || echo 143)
-    # The reaper passes the signal on to the judge and sees what it leaves.
-    TMPDIR=$tmp reaped "$dir/left.$sig" "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >"$dir/out.$sig" 2>&1 &
+    # The reaper (run as itself, not through a shell function, so that the
+    # signal reaches it) passes the signal on to the judge and sees what it leaves.
+    TMPDIR=$tmp "$reaper" "$dir/left.$sig" "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >"$dir/out.$sig" 2>&1 &
     pid=$!
     check "SIG$sig: a solution was running" 'wait_for "descendant solution $pid"'
     kill -$sig $pid

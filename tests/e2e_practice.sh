@@ -32,7 +32,7 @@ check "explain 913 in the terminal: one line per ply" 'grep -q "ply  57 .*the mo
 "$judge" explain 913 --input testcases/913/examples/1.in --json - 2>/dev/null >"$dir/d.json"
 check "explain a draw: the cycle where the mouse stays safe" 'jq -e ".result == 0 and (.cycle_start | type) == \"number\"" "$dir/d.json" >/dev/null'
 "$judge" explain 1728 --input testcases/1728/examples/1.in --json "$dir/e2.json" >"$dir/out"
-check "explain 1728: positions as [[mr,mc],[cr,cc]] and the board drawn" 'jq -e ".result == true and (.line | index([[2,0],[1,1]]) != null)" "$dir/e2.json" >/dev/null && grep -q "#C..." "$dir/out"'
+check "explain 1728: positions as [[mr,mc],[cr,cc]] and the board drawn" 'jq -e ".result == true and (.line | any(. == [[2,0],[1,1]]))" "$dir/e2.json" >/dev/null && grep -q "#C..." "$dir/out"'
 "$judge" submit solutions/913/wrong_answer/capped_4n.cpp --fail-fast >"$dir/out" 2>&1
 check "a WA between a draw and a win says so with the depth, and what the answer said" 'grep -q "why: .*the mouse wins by force in 57 plies; the answer given, 0, is a draw\$" "$dir/out"'
 "$judge" submit solutions/913/wrong_answer/minimax_mouse_table.cpp --fail-fast >"$dir/out" 2>&1
