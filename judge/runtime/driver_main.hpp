@@ -1,0 +1,140 @@
+// The generated driver's main: reads the arguments, calls the solution's
+// unit, prints the result. Included last by the driver's main unit, which
+// first declares, in namespace judge_driver, the problem's types and
+//   Ret                                   the method's return type
+//   Ret judge_call(::lcio::Scanner& in)   reads the arguments, calls the solution
+// and then defines main as `return judge_driver::driver_main(argc, argv);`.
+// It does not depend on the solution: compiled once per signature, then
+// linked with each. The judge's unit tests compile it (driver_main_test.cpp).
+#pragma once
+
+#include <pthread.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <new>
+#include <string>
+
+#include "driver_status.hpp"
+#include "leetcode_io.hpp"
+
+namespace judge_driver {
+
+inline std::string read_all(int fd) {
+    std::string text;
+    char buf[65536];
+    for (;;) {
+        ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n > 0) {
+            text.append(buf, static_cast<size_t>(n));
+            continue;
+        }
+        if (n < 0 && errno == EINTR) continue;
+        return text;
+    }
+}
+
+inline void write_all(int fd, const std::string& text) {
+    size_t done = 0;
+    while (done < text.size()) {
+        ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) std::_Exit(::judge_status::k_write_failed);
+        done += static_cast<size_t>(n);
+    }
+}
+
+// --many: one framed record from `fd` ("<length>\n<bytes>"); false at the
+// end. The judge writes the next record only after this one's answer, so a
+// read never takes bytes of the next.
+inline bool read_record(int fd, std::string& record) {
+    static char buf[65536];
+    std::string got;
+    std::size_t newline = std::string::npos;
+    while (newline == std::string::npos) {
+        ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            if (got.empty()) return false;
+            std::_Exit(::judge_status::k_bad_frame);
+        }
+        got.append(buf, static_cast<std::size_t>(n));
+        newline = got.find('\n');
+        if (newline == std::string::npos && got.size() > 12) std::_Exit(::judge_status::k_bad_frame);
+    }
+    std::size_t length = 0;
+    for (std::size_t i = 0; i < newline; ++i) {
+        if (got[i] < '0' || got[i] > '9' || newline > 12) std::_Exit(::judge_status::k_bad_frame);
+        length = length * 10 + static_cast<std::size_t>(got[i] - '0');
+    }
+    record = got.substr(newline + 1);
+    while (record.size() < length) {
+        ssize_t n = ::read(fd, buf, std::min(sizeof buf, length - record.size()));
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) std::_Exit(::judge_status::k_bad_frame);
+        record.append(buf, static_cast<std::size_t>(n));
+    }
+    if (record.size() != length) std::_Exit(::judge_status::k_bad_frame);
+    return true;
+}
+
+// One test: its arguments read from `text`, the solution called, the
+// return value in LeetCode's syntax and a newline.
+inline std::string answer(const std::string& text) {
+    ::lcio::Scanner scanner(text);
+    Ret result = judge_call(scanner);
+    std::cout.flush();
+    std::fflush(stdout);
+    std::string out;
+    ::lcio::Literal<Ret>::write(out, result);
+    return out + "\n";
+}
+
+inline int run(int argc, char** argv) {
+    // The return value goes to the real stdout; whatever the solution
+    // prints itself goes to stderr, as LeetCode keeps it apart.
+    int result_fd = ::dup(1);
+    ::dup2(2, 1);
+    if (argc < 2 || std::string(argv[1]) != "--many") {
+        write_all(result_fd, answer(read_all(0)));
+        return 0;
+    }
+    // --many (LeetCode's way): every test in this one process, in order,
+    // a fresh Solution each, globals kept. The judge hands over one test
+    // at a time and waits for its answer ("@@done <index> <length>\n"
+    // and the answer); it measures the time from outside, so nothing
+    // written here decides a time or a verdict.
+    std::string record;
+    for (int index = 0; read_record(0, record); ++index) {
+        const std::string out = answer(record);
+        write_all(result_fd, "@@done " + std::to_string(index) + " " + std::to_string(out.size()) + "\n" + out);
+    }
+    return 0;
+}
+
+inline int driver_main(int argc, char** argv) {
+    // Threads get 8 MiB stacks, not the main stack's limit (which is the
+    // memory limit): under an address-space limit two threads would not fit.
+    pthread_attr_t thread_defaults;
+    if (::pthread_attr_init(&thread_defaults) == 0 && ::pthread_attr_setstacksize(&thread_defaults, 8 << 20) == 0)
+        ::pthread_setattr_default_np(&thread_defaults);
+    // Out of memory under the address-space limit (no memory cgroup): MLE,
+    // not an abort. The message goes to stderr, the code to the judge.
+    std::set_new_handler([] {
+        static const char message[] = "judge driver: an allocation failed (out of memory)\n";
+        (void)!::write(2, message, sizeof message - 1);
+        std::_Exit(::judge_status::k_out_of_memory);
+    });
+    try {
+        return run(argc, argv);
+    } catch (const ::lcio::ParseError& e) {
+        std::fprintf(stderr, "judge driver: stdin:%d:%d: %s\n", e.line, e.column, e.message.c_str());
+        return ::judge_status::k_bad_input;
+    }
+}
+
+}  // namespace judge_driver
