@@ -40,8 +40,10 @@ judge_build() {
     (
         flock 9
         touch "$build/judge.stamp.next"
+        # JUDGE_CMAKE_ARGS: more options for the first configure (.ci/run: -DJUDGE_WERROR=ON).
         if [ ! -f "$build/CMakeCache.txt" ]; then
-            cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$log" 2>&1 || exit 1
+            # shellcheck disable=SC2086
+            cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${JUDGE_CMAKE_ARGS:-} >"$log" 2>&1 || exit 1
         fi
         cmake --build "$build" --target "$target" -j "$(nproc)" >>"$log" 2>&1 || exit 1
         case "$target" in judge | all) mv -f "$build/judge.stamp.next" "$build/judge.stamp" ;; esac
