@@ -37,6 +37,9 @@ struct BuildSpec {
     std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
     std::function<std::vector<std::filesystem::path>()> objects;  // made on a cache miss, linked in
     bool object_only = false;                                      // -c: an object file, not a program
+    // How a program is linked: -static, unless these are given instead (a
+    // sanitized program cannot be static).
+    std::vector<std::string> link_flags;
     // A submission's: the compiler sees the toolchain, the source, the include
     // folders and the output's folder, nothing else (no tests, no answers).
     bool untrusted = false;
@@ -63,8 +66,16 @@ struct CompileRequest {
     std::filesystem::path scratch;         // where driver.cpp and the binary go
 };
 
+// Another build of the same submission (sanitized, or for the debugger):
+// flags added to the problem's for both units and the prelude, and
+// link_flags instead of -static. Each variant has cache entries of its own.
+struct BuildVariant {
+    std::vector<std::string> extra_flags;
+    std::vector<std::string> link_flags;
+};
+
 CompileResult compile_solution(ProcessRunner& runner, BuildCache& cache, const Problem& problem,
-                               const CompileRequest& request);
+                               const CompileRequest& request, const BuildVariant& variant = {});
 
 // A folder holding bits/stdc++.h.gch, LeetCode's prelude precompiled by this
 // compiler with these flags, and bits/stdc++.h, which includes the real one

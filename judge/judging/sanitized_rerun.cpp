@@ -1,0 +1,102 @@
+#include "sanitized_rerun.hpp"
+
+#include <fmt/format.h>
+
+#include "error.hpp"
+#include "grader.hpp"
+#include "sanitized_build.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* k_addr2line = "/usr/bin/addr2line";
+constexpr int k_launcher_failed = 125;  // sanitized_launcher.cpp
+
+// The program's offsets as places, by addr2line on the judge's own build
+// (a trusted tool, a file the submission never wrote).
+Symbols symbolize(ProcessRunner& runner, const fs::path& program, const std::vector<std::uint64_t>& offsets) {
+    if (offsets.empty() || !fs::exists(k_addr2line)) return {};
+    RunRequest r;
+    r.program = k_addr2line;
+    r.args = {"-a", "-f", "-C", "-i", "-e", program.string()};
+    for (auto o : offsets)
+        r.args.push_back(fmt::format("0x{:x}", o));
+    r.working_dir = program.parent_path();
+    r.cpu_limit_ms = 20'000;
+    r.wall_limit_ms = 30'000;
+    RunOutcome o = runner.run(r);
+    if (o.exit_code != 0) return {};
+    return parse_addr2line(o.stdout_data);
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+}  // namespace
+
+RunRequest sanitized_run_request(const fs::path& launcher, const fs::path& scratch, const Limits& limits,
+                                 bool memory_cgroup, std::string stdin_data) {
+    RunRequest r = test_run_request(launcher, scratch, limits, "");
+    r.stdin_data = std::move(stdin_data);
+    // ASan runs a program two to five times slower.
+    r.cpu_limit_ms = 5LL * limits.time_ms + 2000;
+    r.wall_limit_ms = 2 * r.cpu_limit_ms + 2000;
+    if (!memory_cgroup) r.memory_limit_kib = 0;
+    r.environment = sanitizer_environment();
+    r.stderr_keep_bytes = 1 << 20;
+    return r;
+}
+
+SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
+                             const Limits& limits, const std::string& input) {
+    SanitizedRun result;
+    if (std::string missing = sanitizers_missing(); !missing.empty()) {
+        result.note = "no sanitized re-run: " + missing;
+        return result;
+    }
+    CompileResult built = compile_sanitized(*session.runner, *session.cache, problem, request);
+    if (!built.ok) {
+        result.note = "no sanitized re-run: the sanitized build failed: " + built.headline;
+        return result;
+    }
+    const fs::path launcher =
+        sanitized_launcher(*session.runner, *session.cache, session.runtime_dir(), request.scratch);
+    const bool cgroup = !session.sandbox.memory_cgroup.empty();
+    RunOutcome run = session.runner->run(sanitized_run_request(launcher, request.scratch, limits, cgroup,
+                                                               sanitized_payload(built.binary) + input));
+    if (!cgroup)
+        result.note = "the sanitized run had no memory limit (no memory cgroup here, and ASan's shadow memory "
+                      "cannot fit an address-space limit)";
+    if (run.exit_code == k_launcher_failed && run.stderr_data.rfind("judge sanitized launcher: ", 0) == 0) {
+        result.note = "no sanitized re-run: " + first_line(run.stderr_data);
+        return result;
+    }
+    SanitizerReport report = parse_sanitizer_report(run.stderr_data);
+    if (report.kind.empty()) {
+        std::string how = run.signal ? fmt::format("was ended by signal {}", *run.signal)
+                          : run.cpu_timeout || run.wall_timeout ? std::string("ran out of time")
+                          : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)
+                                                             : std::string("ended");
+        result.note = "the sanitized run " + how + " without a sanitizer report";
+        return result;
+    }
+    result.diagnosis = diagnose(report, symbolize(*session.runner, built.binary, report.program_offsets()),
+                                request.solution.string(), request.solution_display);
+    return result;
+}
+
+void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
+                           const Limits& limits, std::vector<TestResult>& tests, bool any_verdict) {
+    for (auto& t : tests) {
+        if (t.verdict == Verdict::AC) continue;
+        if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
+            SanitizedRun run = rerun_sanitized(session, problem, request, limits, t.input);
+            t.diagnosis = std::move(run.diagnosis);
+            t.diagnosis_note = std::move(run.note);
+        }
+        return;
+    }
+}
+
+}  // namespace judge
