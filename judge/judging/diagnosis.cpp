@@ -125,6 +125,7 @@ SanitizerReport parse_sanitizer_report(std::string_view text) {
     if (start == lines.size()) return r;
     const std::string_view head = lines[start];
     const std::size_t offset = static_cast<std::size_t>(head.data() - text.data());
+    r.text = std::string(text.substr(offset, 16 << 10));
     std::size_t i = start + 1;
     if (auto at = head.find(": runtime error: "); at != std::string_view::npos &&
                                                   !contains(head, "AddressSanitizer")) {
@@ -240,6 +241,7 @@ std::optional<Diagnosis> diagnose(const SanitizerReport& report, const Symbols& 
         if (auto at = user_place(origin.stack, symbols, user_file))
             text += ", " + origin.verb + " at " + display + ":" + std::to_string(at->line);
     d.text = text;
+    d.report = report.text;
     return d;
 }
 

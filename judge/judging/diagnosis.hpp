@@ -20,6 +20,7 @@ struct Diagnosis {
     std::string file;  // the solution, as the user named it
     int line = 0;      // 0: no frame of theirs
     std::string text;  // "READ of size 4, 0 bytes past a 12-byte region allocated at mine.cpp:14"
+    std::string report;  // the sanitizer's own report, as it was printed (bounded)
 };
 
 struct StackFrame {
@@ -40,6 +41,7 @@ struct SanitizerReport {
         std::vector<StackFrame> stack;
     };
     std::vector<Origin> origins;
+    std::string text;  // the report from its first line, at most 16 KiB
 
     // Every frame's offset in the program's own module, for the symbolizer.
     std::vector<std::uint64_t> program_offsets() const;

@@ -79,6 +79,7 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
                           : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)
                                                              : std::string("ended");
         result.note = "the sanitized run " + how + " without a sanitizer report";
+        if (!run.stderr_data.empty()) result.note += "; its stderr began: " + run.stderr_data.substr(0, 3000);
         return result;
     }
     result.diagnosis = diagnose(report, symbolize(*session.runner, built.binary, report.program_offsets()),

@@ -183,7 +183,8 @@ nlohmann::json submission_json(const SubmissionResult& s) {
             tests.back()["diagnosis"] = {{"kind", t.diagnosis->kind},
                                          {"file", t.diagnosis->file},
                                          {"line", t.diagnosis->line},
-                                         {"text", t.diagnosis->text}};
+                                         {"text", t.diagnosis->text},
+                                         {"report", t.diagnosis->report}};
         if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
     }
     return {

@@ -1,5 +1,6 @@
 // Recursion with no base case: every call needs a new frame until the
-// stack (as large as the memory limit) runs out.
+// stack runs out: the stack may grow as far as the memory limit, so the
+// plain run is MLE; submit --sanitize names the stack overflow.
 class Solution {
     int depth(int node, vector<vector<int>>& graph) {
         volatile int here = node;
