@@ -24,7 +24,7 @@ cp testcases/913/examples/1.in "$dir/t/1.in"; cp testcases/913/examples/1.ans "$
 cp testcases/913/examples/2.in "$dir/t/2.in"; cp testcases/913/examples/2.ans "$dir/t/2.ans"
 cp testcases/913/examples/1.in "$dir/t/3.in"; cp testcases/913/examples/1.ans "$dir/t/3.ans"
 "$judge" submit tests/fixtures/913_crash_on_four.cpp --problem 913 --tests "$dir/t" --mode leetcode --json "$dir/c.json" >/dev/null 2>&1
-check "the crash is charged to its own test, the others pass" '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/c.json")" = "AC RE AC RE" ]'
+check "the crash is charged to its own test, the others pass" '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/c.json")" = "AC RE AC" ] && [ "$(verdict "$dir/c.json")" = RE ]'
 "$judge" submit solutions/913/time_limit_exceeded/busy_loop.cpp --mode leetcode --fail-fast --json "$dir/t.json" >/dev/null 2>&1
 check "a hang is TLE, stopped near the limit by the judge watching the call's CPU time" \
     '[ "$(verdict "$dir/t.json")" = TLE ] && [ "$(jq ".tests[0].cpu_ms < 1250" "$dir/t.json")" = true ]'
