@@ -46,7 +46,12 @@ std::string build_key(const BuildSpec& spec, bool confined) {
     std::string identity = compiler_identity(), flags;
     for (const auto& f : spec.flags)
         flags += f + '\n';
-    flags += spec.object_only ? "-c\n" : "-static\n";
+    if (spec.object_only)
+        flags += "-c\n";
+    else if (spec.link_flags.empty())
+        flags += "-static\n";
+    for (const auto& f : spec.link_flags)
+        flags += "link " + f + '\n';
     // A program compiled before the compile step was confined may hold what
     // it read then (an answer file): it is not reused for a confined build.
     if (confined) flags += "confined: landlock v1\n";
@@ -124,7 +129,13 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
         }
     for (const auto& dir : spec.include_dirs)
         run.args.push_back("-I" + dir.string());
-    for (const char* flag : {spec.object_only ? "-c" : "-static", "-pipe", "-fdiagnostics-color=never", "-o"})
+    if (spec.object_only)
+        run.args.emplace_back("-c");
+    else if (spec.link_flags.empty())
+        run.args.emplace_back("-static");
+    else
+        run.args.insert(run.args.end(), spec.link_flags.begin(), spec.link_flags.end());
+    for (const char* flag : {"-pipe", "-fdiagnostics-color=never", "-o"})
         run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
     run.args.push_back(spec.source.string());
@@ -220,17 +231,20 @@ CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpe
 // Every compile a submission starts is confined: its own unit, and main's
 // and the prelude's, built on a cache miss of its compile.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
-                               const CompileRequest& request) {
+                               const CompileRequest& request, const BuildVariant& variant) {
     const CompileStep step = confined(sandbox);
     const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
     // main's unit includes the runtime's headers; the solution's, none of them.
     const std::vector<std::string> runtime = headers_in({request.runtime_header.parent_path()});
+    std::vector<std::string> flags = problem.compile_flags;
+    flags.insert(flags.end(), variant.extra_flags.begin(), variant.extra_flags.end());
     // Asked only on a cache miss, so a cached resubmission never builds it.
-    auto prelude = [&step, &cache, flags = problem.compile_flags] { return precompiled_prelude(step, cache, flags); };
+    auto prelude = [&step, &cache, flags] { return precompiled_prelude(step, cache, flags); };
     BuildSpec spec;
     spec.source = request.scratch / "driver.cpp";
-    spec.flags = problem.compile_flags;
+    spec.flags = flags;
+    spec.link_flags = variant.link_flags;
     // The key holds the solution's text, not its path: a moved file is the same program.
     spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
@@ -242,10 +256,10 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
                         {(request.scratch / "driver_main.o").string(), "driver_main.o"}};
     write_text_file(spec.source, sources.solution_unit);
     // main's unit: the same for every solution of this problem, built once.
-    spec.objects = [&step, &cache, &problem, &request, &sources, &pattern, &runtime, prelude] {
+    spec.objects = [&step, &cache, &problem, &request, &sources, &pattern, &runtime, &flags, prelude] {
         BuildSpec main_spec;
         main_spec.source = request.scratch / "driver_main.cpp";
-        main_spec.flags = problem.compile_flags;
+        main_spec.flags = flags;
         main_spec.key_parts = {pattern.main_unit};
         main_spec.key_parts.insert(main_spec.key_parts.end(), runtime.begin(), runtime.end());
         main_spec.output = request.scratch / "driver_main.o";

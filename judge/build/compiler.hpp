@@ -38,6 +38,9 @@ struct BuildSpec {
     std::function<std::filesystem::path()> prelude;                // an include folder to search first, if any
     std::function<std::vector<std::filesystem::path>()> objects;  // made on a cache miss, linked in
     bool object_only = false;                                      // -c: an object file, not a program
+    // How a program is linked: -static, unless these are given instead (a
+    // sanitized program cannot be static).
+    std::vector<std::string> link_flags;
     // Confined, the compiler sees the toolchain, the source, the include
     // folders, these files and the output's folder, nothing else (no tests, no answers).
     std::vector<std::filesystem::path> readable_files;
@@ -66,10 +69,18 @@ struct CompileRequest {
     std::filesystem::path scratch;         // where driver.cpp and the binary go
 };
 
+// Another build of the same submission (sanitized, or for the debugger):
+// flags added to the problem's for both units and the prelude, and
+// link_flags instead of -static. Each variant has cache entries of its own.
+struct BuildVariant {
+    std::vector<std::string> extra_flags;
+    std::vector<std::string> link_flags;
+};
+
 // A submission: untrusted, so compiled only through the sandbox, confined
 // (its preprocessor directives run here), against the precompiled prelude.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
-                               const CompileRequest& request);
+                               const CompileRequest& request, const BuildVariant& variant = {});
 
 // Which compiler: its resolved path, size and time, without running it.
 std::string compiler_identity();

@@ -7,6 +7,7 @@
 #include "build_cache.hpp"
 #include "commands.hpp"
 #include "sandbox_caps.hpp"
+#include "sanitized_build.hpp"
 
 namespace judge {
 
@@ -17,6 +18,16 @@ int run_doctor() {
     fmt::print("Protections for submitted code:\n");
     for (const auto& line : caps.describe())
         fmt::print("  {}\n", line);
+    fmt::print("\nExplaining a failure:\n");
+    const std::string sanitizers = sanitizers_missing();
+    fmt::print("  {}  sanitized re-run of a failing test (ASan, UBSan){}\n", sanitizers.empty() ? "on " : "off",
+               sanitizers.empty() ? "" : ": " + sanitizers);
+    if (sanitizers.empty() && caps.memory_cgroup.empty())
+        fmt::print("       (no memory cgroup: the sanitized run has no memory limit; ASan's shadow cannot fit an "
+                   "address-space limit)\n");
+    std::error_code ec;
+    const bool gdb = std::filesystem::exists("/usr/bin/gdb", ec);
+    fmt::print("  {}  judge debug (gdb){}\n", gdb ? "on " : "off", gdb ? "" : ": no /usr/bin/gdb (apt-get install gdb)");
     fmt::print("\nSpeed-ups:\n");
     auto cache = default_cache_dir();
     fmt::print("  {}  compile cache{}\n", cache ? "on " : "off", cache ? ": " + cache->string() : ": no home folder");

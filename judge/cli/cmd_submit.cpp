@@ -23,6 +23,7 @@
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
 #include "report.hpp"
+#include "sanitized_rerun.hpp"
 #include "session.hpp"
 #include "interrupts.hpp"
 #include "text_file.hpp"
@@ -46,6 +47,7 @@ struct SubmitOptions {
     bool fail_fast = false;
     bool no_history = false;
     bool quiet = false;
+    bool sanitize = false;
     std::string colour = "auto";
     std::string mode = "isolated";
 };
@@ -169,8 +171,8 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
-    result.compile = compile_solution(*session.sandbox, *session.cache, problem,
-                                      {solution, opt.file, session.runtime_header(), scratch.path()});
+    const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
+    result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     report.compiled(result.compile);
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
@@ -206,6 +208,8 @@ int run_submit(const SubmitOptions& opt) {
                                               : grade_tests(*session.sandbox, result.compile.binary, problem,
                                                             limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
+        // An RE (with --sanitize, any failure) explained by the sanitizers.
+        explain_first_failure(session, problem, request, limits, result.tests, opt.sanitize);
         compare_with_reference(result, ref, earlier_runs(result, !opt.no_history));
         if (!opt.tests.empty()) check_user_answer(tools, problem, result);  // the shipped .ans are verified
         for (const auto& t : result.tests)
@@ -272,6 +276,8 @@ void add_submit_command(CLI::App& app, Action& action) {
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
     cmd->add_flag("--quiet", opt->quiet, "print the verdict line only");
+    cmd->add_flag("--sanitize", opt->sanitize,
+                  "re-run the first failing test (not only an RE) under AddressSanitizer and UBSan, to explain it");
     cmd->add_option("--color", opt->colour,
                     "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never")
         ->check(CLI::IsMember({"auto", "always", "never"}));

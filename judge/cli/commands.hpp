@@ -22,5 +22,7 @@ void add_run_command(CLI::App& app, Action& action);
 void add_stress_command(CLI::App& app, Action& action);
 void add_history_command(CLI::App& app, Action& action);
 void add_explain_command(CLI::App& app, Action& action);
+void add_debug_command(CLI::App& app, Action& action);
+void add_export_command(CLI::App& app, Action& action);
 
 }  // namespace judge

@@ -18,6 +18,7 @@ constexpr judge::CommandAdder k_commands[] = {
     judge::add_problem_commands, judge::add_submit_command,   judge::add_run_command,
     judge::add_stress_command,   judge::add_history_command,  judge::add_explain_command,
     judge::add_verify_command,   judge::add_generate_command, judge::add_doctor_command,
+    judge::add_debug_command,    judge::add_export_command,
 };
 
 std::string one_line(std::string s) {

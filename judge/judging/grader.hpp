@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "compiler.hpp"
+#include "diagnosis.hpp"
 #include "problem.hpp"
 #include "sandbox.hpp"
 #include "test_set.hpp"
@@ -26,6 +27,9 @@ struct TestResult {
     std::string got;                                 // normalized stdout
     std::int64_t ref_cpu_us = -1;                    // the fastest accepted solution on this test; -1 unknown
     std::string reference_answer;  // set when the user's .ans differs from the reference solution's answer
+    // The sanitized re-run's finding (sanitized_rerun.hpp), or why there is none.
+    std::optional<Diagnosis> diagnosis;
+    std::string diagnosis_note;
 };
 
 struct SubmissionResult {

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "comparison.hpp"
+#include "diagnosis_text.hpp"
 #include "junit.hpp"
 
 namespace judge {
@@ -48,6 +49,12 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
         failures += fmt::format("<h2>{}: {}</h2>\n<p>{}</p>\n<pre>{}</pre>\n<p>expected <b>{}</b>, got <b>{}</b></p>\n",
                                 xml_escape(t.name), verdict_name(t.verdict), xml_escape(t.reason), xml_escape(t.input),
                                 xml_escape(t.expected), xml_escape(t.got.empty() ? "(nothing)" : t.got));
+        if (t.diagnosis)
+            failures += fmt::format("<p class='diagnosis'>sanitizer: <b>{}</b><br>{}<br><small>{}</small></p>\n",
+                                    xml_escape(diagnosis_headline(*t.diagnosis)), xml_escape(t.diagnosis->text),
+                                    xml_escape(k_diagnosis_source));
+        if (!t.diagnosis_note.empty())
+            failures += fmt::format("<p class='diagnosis-note'>{}</p>\n", xml_escape(t.diagnosis_note));
         if (auto it = pictures.find(t.name); it != pictures.end())
             failures +=
                 "<div class='game'><p>The optimal line for this input (the winner as fast as it can, the "

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "comparison.hpp"
+#include "diagnosis_text.hpp"
 #include "safe_text.hpp"
 #include "text_file.hpp"
 
@@ -130,6 +131,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
             if (!s.hint.empty()) fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
             if (!t.run.stderr_data.empty())
                 fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(t.run.stderr_data, 600)));
+            if (t.diagnosis || !t.diagnosis_note.empty()) fmt::print(m_out, "{}", diagnosis_lines(t));
             break;
         }
     }
@@ -177,6 +179,13 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
         if (!t.reference_answer.empty()) tests.back()["reference_answer"] = t.reference_answer;
+        if (t.diagnosis)
+            tests.back()["diagnosis"] = {{"kind", t.diagnosis->kind},
+                                         {"file", t.diagnosis->file},
+                                         {"line", t.diagnosis->line},
+                                         {"text", t.diagnosis->text},
+                                         {"report", t.diagnosis->report}};
+        if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
     }
     return {
         {"problem", s.problem},

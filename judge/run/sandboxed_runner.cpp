@@ -104,9 +104,16 @@ private:
     std::unique_ptr<Helper> acquire() {
         {
             std::lock_guard lock(m_mutex);
-            if (!m_idle.empty()) {
+            while (!m_idle.empty()) {
                 auto h = std::move(m_idle.back());
                 m_idle.pop_back();
+                // Killed from outside while idle (its PID namespace may
+                // still be on its way out, the socket open): not handed a run.
+                if (::waitpid(h->pid, nullptr, WNOHANG) == h->pid) {
+                    ::kill(-h->pid, SIGKILL);  // what is left of its group (its server, on its way out)
+                    h->pid = -1;               // reaped: not to be waited for again
+                    continue;
+                }
                 return h;
             }
         }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The sanitized re-run's cost, side by side (issue 15's benchmark):
+#  1. warm cache: submit of an RE fixture on one test (normal run + the
+#     sanitized re-run) beside the same submit of a WA fixture (no re-run);
+#  2. cold: the first sanitized build (its prelude, main object and program)
+#     beside one plain g++ -fsanitize=address,undefined of the same
+#     solution, exported as one file.
+# Usage: bench/sanitize.sh [judge]; prints lines for RESULTS.md.
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+judge=${1:-$root/build/judge}
+export JUDGE_ROOT=$root
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+now() { date +%s%N; }
+ms_since() { echo $((($(now) - $1) / 1000000)); }
+median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+re=$root/solutions/913/run_time_error/heap_overflow.cpp
+wa=$root/solutions/913/wrong_answer/always_mouse.cpp
+one=$root/testcases/913/examples/1.in
+
+t=$(now); "$judge" submit "$wa" --tests "$one" --no-history >/dev/null 2>&1; plain_cold=$(ms_since "$t")
+t=$(now); "$judge" submit "$re" --tests "$one" --no-history >/dev/null 2>&1; re_cold=$(ms_since "$t")
+for i in 1 2 3 4 5; do
+    t=$(now); "$judge" submit "$wa" --tests "$one" --no-history >/dev/null 2>&1; ms_since "$t" >>"$work/wa"
+    t=$(now); "$judge" submit "$re" --tests "$one" --no-history >/dev/null 2>&1; ms_since "$t" >>"$work/re"
+done
+"$judge" export "$re" -o "$work/one.cpp" 2>/dev/null
+t=$(now); g++ -std=c++20 -O2 -fsanitize=address,undefined -fno-omit-frame-pointer -g "$work/one.cpp" -o "$work/one"
+gxx=$(ms_since "$t")
+echo "| warm: submit, one test, WA (no re-run) | $(median <"$work/wa") ms |"
+echo "| warm: submit, one test, RE + sanitized re-run | $(median <"$work/re") ms |"
+echo "| cold: first sanitized build (RE submit, cold cache, minus a cold WA submit's) | $((re_cold - plain_cold)) ms |"
+echo "| cold: one plain g++ -O2 -fsanitize=address,undefined of the exported file | $gxx ms |"

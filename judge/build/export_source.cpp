@@ -1,0 +1,49 @@
+#include "export_source.hpp"
+
+#include <fmt/format.h>
+
+#include "driver.hpp"
+#include "text_file.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+// Every line `#include "<path>"` replaced by `text`, once.
+void inline_include(std::string& unit, const fs::path& path, const std::string& text) {
+    const std::string line = "#include \"" + path.string() + "\"\n";
+    if (auto at = unit.find(line); at != std::string::npos) unit.replace(at, line.size(), text);
+}
+
+// A header's text without its `#pragma once` (a warning in a main file).
+std::string header_body(const fs::path& header) {
+    std::string text = read_file_bytes(header);
+    if (auto at = text.find("#pragma once\n"); at != std::string::npos) text.erase(at, 13);
+    return "// ---- judge/runtime/" + header.filename().string() + " ----\n" + text;
+}
+
+}  // namespace
+
+std::string export_source(const Problem& problem, const fs::path& solution, const std::string& display,
+                          const fs::path& runtime_dir) {
+    const fs::path runtime = runtime_dir / "leetcode_io.hpp";
+    DriverSources d = generate_driver(problem, solution, runtime);
+    inline_include(d.solution_unit, solution,
+                   "// ---- " + display + " ----\n" + read_file_bytes(solution) + "\n// ---- end of " + display +
+                       " ----\n");
+    inline_include(d.main_unit, runtime, header_body(runtime));
+    // driver_main.hpp includes its neighbours by name: the status codes
+    // inlined there, the literal reader already above.
+    std::string main_body = header_body(runtime_dir / "driver_main.hpp");
+    inline_include(main_body, "driver_status.hpp", header_body(runtime_dir / "driver_status.hpp"));
+    inline_include(main_body, "leetcode_io.hpp", "");
+    inline_include(d.main_unit, runtime_dir / "driver_main.hpp", main_body);
+    return fmt::format(
+        "// {} for LeetCode {} ({}), exported by `judge export`: one file, no judge needed.\n"
+        "// Build and run:  g++ -std=c++20 -g -O0 this.cpp -o solution && ./solution < case.in\n"
+        "// stdin: one argument a line, in LeetCode's syntax; stdout: the result.\n\n{}\n{}",
+        display, problem.id, problem.title, d.solution_unit, d.main_unit);
+}
+
+}  // namespace judge

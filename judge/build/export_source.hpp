@@ -1,0 +1,18 @@
+// `judge export`: a submission as one self-contained .cpp, the solution and
+// the judge's own driver (its literal reader inlined), with a main that
+// reads the LeetCode literals from stdin and prints the result. A plain
+// `g++ -std=c++20 out.cpp` builds it, so any IDE can step through it.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "problem.hpp"
+
+namespace judge {
+
+// runtime_dir: judge/runtime; display: the solution's name as the user wrote it.
+std::string export_source(const Problem& problem, const std::filesystem::path& solution, const std::string& display,
+                          const std::filesystem::path& runtime_dir);
+
+}  // namespace judge

@@ -1,0 +1,88 @@
+#include "sanitized_build.hpp"
+
+#include <system_error>
+
+#include "error.hpp"
+#include "text_file.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+// The loader and the libraries a program linked with k_sanitize_link_flags
+// needs (Debian's multiarch paths), by the names the launcher gives them.
+struct RuntimeFile {
+    const char* name;
+    const char* path;
+};
+constexpr RuntimeFile k_runtime_files[] = {{"ld.so", "/lib64/ld-linux-x86-64.so.2"},
+                                           {"libc.so.6", "/lib/x86_64-linux-gnu/libc.so.6"},
+                                           {"libm.so.6", "/lib/x86_64-linux-gnu/libm.so.6"}};
+
+void add_file(std::string& payload, const std::string& name, const std::string& bytes) {
+    payload += name + " " + std::to_string(bytes.size()) + "\n";
+    payload += bytes;
+}
+
+}  // namespace
+
+CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request) {
+    request.scratch /= "sanitized";
+    fs::create_directories(request.scratch);
+    return compile_solution(sandbox, cache, problem, request, {k_sanitize_flags, k_sanitize_link_flags});
+}
+
+fs::path sanitized_launcher(ToolRunner& tools, BuildCache& cache, const fs::path& runtime_dir,
+                            const fs::path& scratch) {
+    BuildSpec spec;
+    spec.source = runtime_dir / "sanitized_launcher.cpp";
+    spec.flags = {"-std=c++20", "-O2"};
+    spec.key_parts = {read_file_bytes(spec.source)};
+    spec.output = scratch / "sanitized_launcher";
+    CompileResult built = build_program(tools, cache, spec);
+    if (!built.ok) throw JudgeError("the judge's sanitized launcher does not compile: " + built.headline);
+    return built.binary;
+}
+
+std::string sanitized_payload(const fs::path& program) {
+    // The libraries are the same for every run of this judge: read once.
+    static const std::string libraries = [] {
+        std::string files;
+        for (const auto& f : k_runtime_files) {
+            std::error_code ec;
+            if (!fs::exists(f.path, ec))
+                throw JudgeError(std::string("the sanitized run needs ") + f.path + ", which this machine lacks");
+            add_file(files, f.name, read_file_bytes(fs::canonical(f.path)));
+        }
+        return files;
+    }();
+    std::string payload = "judge-sanitized " + std::to_string(std::size(k_runtime_files) + 1) + "\n" + libraries;
+    add_file(payload, "solution", read_file_bytes(program));
+    return payload;
+}
+
+std::vector<std::string> sanitizer_environment(std::int64_t hard_rss_limit_mb) {
+    std::string asan = "ASAN_OPTIONS=detect_leaks=0:symbolize=0:handle_abort=0:quarantine_size_mb=32:"
+                       "malloc_context_size=8:fast_unwind_on_malloc=0:print_summary=1:color=never";
+    if (hard_rss_limit_mb > 0) asan += ":hard_rss_limit_mb=" + std::to_string(hard_rss_limit_mb);
+    return {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", asan,
+            "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:symbolize=0:color=never"};
+}
+
+std::string sanitizers_missing() {
+    std::error_code ec;
+    bool asan = false, ubsan = false;
+    for (const auto& arch : fs::directory_iterator("/usr/lib/gcc", ec))
+        for (const auto& version : fs::directory_iterator(arch.path(), ec)) {
+            asan = asan || fs::exists(version.path() / "libasan.a", ec);
+            ubsan = ubsan || fs::exists(version.path() / "libubsan.a", ec);
+        }
+    if (!asan || !ubsan)
+        return std::string("no ") + (!asan ? "libasan.a" : "libubsan.a") + " under /usr/lib/gcc (Debian's libasan8 and libubsan1 come with g++)";
+    for (const auto& f : k_runtime_files)
+        if (!fs::exists(f.path, ec)) return std::string("no ") + f.path;
+    return "";
+}
+
+}  // namespace judge

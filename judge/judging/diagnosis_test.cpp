@@ -1,0 +1,100 @@
+#include "diagnosis.hpp"
+
+#include <doctest/doctest.h>
+
+namespace judge {
+namespace {
+
+// Captured from the sanitized re-run of solutions/913/run_time_error/heap_overflow.cpp
+// in the sandbox (the program is /proc/self/exe, libc beside it in .sanitized/).
+constexpr const char* k_heap_overflow = R"(the solution printed this first
+==3==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x603000000088 at pc 0x7f1296313c50 bp 0x7ffdb7a9e630 sp 0x7ffdb7a9e628
+WRITE of size 4 at 0x603000000088 thread T0
+    #0 0x7f1296313c4f  (/proc/self/exe+0x10dc4f)
+    #1 0x7f1296314a5f  (/proc/self/exe+0x10ea5f)
+    #3 0x7f1295f69249  (.sanitized/libc.so.6+0x27249)
+
+0x603000000088 is located 0 bytes to the right of 24-byte region [0x603000000070,0x603000000088)
+allocated by thread T0 here:
+    #0 0x7f12962cc8b8  (/proc/self/exe+0xc68b8)
+    #1 0x7f12962cc8c0  (/proc/self/exe+0x10da00)
+
+SUMMARY: AddressSanitizer: heap-buffer-overflow (/proc/self/exe+0x10dc4f)
+)";
+
+constexpr const char* k_signed_overflow =
+    "/work/s/mine.cpp:10:33: runtime error: signed integer overflow: 487708554 * 31 cannot be represented in type "
+    "'int'\n    #0 0x7f00 (/proc/self/exe+0x1234)\n";
+
+constexpr const char* k_addr2line = R"(0x000000000010dc4f
+Solution::catMouseGame(std::vector<std::vector<int, std::allocator<int> >, std::allocator<std::vector<int, std::allocator<int> > > >&)
+/work/s/mine.cpp:10
+int judge_driver::invoke<Solution>(std::vector<std::vector<int, std::allocator<int> >, std::allocator<std::vector<int, std::allocator<int> > > >&)
+/tmp/judge-1/sanitized/driver.cpp:19
+0x000000000010da00
+Solution::catMouseGame(std::vector<std::vector<int> >&)
+/work/s/mine.cpp:8 (discriminator 1)
+0x00000000000c68b8
+operator new[](unsigned long)
+../../../../src/libsanitizer/asan/asan_new_delete.cpp:98
+)";
+
+TEST_CASE("a heap overflow names the access, the region, the user's line and where it was allocated") {
+    SanitizerReport r = parse_sanitizer_report(k_heap_overflow);
+    CHECK(r.kind == "heap-buffer-overflow");
+    CHECK(r.detail == "WRITE of size 4");
+    CHECK(r.region == "0 bytes past a 24-byte region");
+    CHECK(r.stack.size() == 3);
+    REQUIRE(r.origins.size() == 1);
+    CHECK(r.origins[0].verb == "allocated");
+    CHECK(r.program_offsets() == std::vector<std::uint64_t>{0xc68b8, 0x10da00, 0x10dc4f, 0x10ea5f});
+    auto d = diagnose(r, parse_addr2line(k_addr2line), "/work/s/mine.cpp", "mine.cpp");
+    REQUIRE(d);
+    CHECK(d->line == 10);
+    CHECK(d->file == "mine.cpp");
+    CHECK(d->text ==
+          "WRITE of size 4 in Solution::catMouseGame, 0 bytes past a 24-byte region, allocated at mine.cpp:8");
+}
+
+TEST_CASE("UBSan's own location is the line; its message is the text") {
+    SanitizerReport r = parse_sanitizer_report(k_signed_overflow);
+    CHECK(r.kind == "signed-integer-overflow");
+    auto d = diagnose(r, {}, "/work/s/mine.cpp", "mine.cpp");
+    REQUIRE(d);
+    CHECK(d->line == 10);
+    CHECK(d->text == "signed integer overflow: 487708554 * 31 cannot be represented in type 'int'");
+}
+
+TEST_CASE("an abort after a failed index check is an index out of range") {
+    const std::string text =
+        "/usr/include/c++/12/bits/stl_vector.h:1123: ... operator[](size_type) [with _Tp = int]: Assertion "
+        "'__n < this->size()' failed.\n==0==ERROR: AddressSanitizer: ABRT (an abort, reported by the judge's "
+        "driver)\n    #0 0x1 (/proc/self/exe+0x10dc4f)\n";
+    SanitizerReport r = parse_sanitizer_report(text);
+    CHECK(r.kind == "index-out-of-range");
+    auto d = diagnose(r, parse_addr2line(k_addr2line), "/work/s/mine.cpp", "mine.cpp");
+    REQUIRE(d);
+    CHECK(d->line == 10);
+}
+
+TEST_CASE("a fault at the zero page is a null dereference; a deep stack is a stack overflow") {
+    CHECK(parse_sanitizer_report("==3==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008 (pc 0x1 T0)\n"
+                                 "==3==The signal is caused by a READ memory access.\n")
+              .kind == "null-dereference");
+    CHECK(parse_sanitizer_report("==3==ERROR: AddressSanitizer: SEGV on unknown address 0x7f0000000000\n").kind ==
+          "segmentation-fault");
+    CHECK(parse_sanitizer_report("==3==ERROR: AddressSanitizer: stack-overflow on address 0x7ffde8bab058\n").kind ==
+          "stack-overflow");
+}
+
+TEST_CASE("no report, no diagnosis; a frame outside the user's file gives no line") {
+    CHECK(parse_sanitizer_report("Segmentation fault\n").kind.empty());
+    CHECK_FALSE(diagnose(parse_sanitizer_report("nothing"), {}, "/a.cpp", "a.cpp"));
+    SanitizerReport r = parse_sanitizer_report(k_heap_overflow);
+    auto d = diagnose(r, parse_addr2line(k_addr2line), "/elsewhere.cpp", "elsewhere.cpp");
+    REQUIRE(d);
+    CHECK(d->line == 0);
+}
+
+}  // namespace
+}  // namespace judge

@@ -1,0 +1,106 @@
+#include "sanitized_rerun.hpp"
+
+#include <fmt/format.h>
+
+#include "error.hpp"
+#include "grader.hpp"
+#include "sanitized_build.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* k_addr2line = "/usr/bin/addr2line";
+constexpr int k_launcher_failed = 125;  // sanitized_launcher.cpp
+
+// The program's offsets as places, by addr2line on the program the judge
+// built. Its debug information came from the submission's source (an
+// assembler directive writes any bytes there): addr2line reads it confined,
+// seeing that one file.
+Symbols symbolize(Sandbox& sandbox, const fs::path& program, const std::vector<std::uint64_t>& offsets) {
+    if (offsets.empty() || !fs::exists(k_addr2line)) return {};
+    ToolRequest r;
+    r.program = k_addr2line;
+    r.args = {"-a", "-f", "-C", "-i", "-e", program.string()};
+    for (auto o : offsets)
+        r.args.push_back(fmt::format("0x{:x}", o));
+    r.working_dir = program.parent_path();
+    r.cpu_limit_ms = 20'000;
+    r.wall_limit_ms = 30'000;
+    RunOutcome o = sandbox.run_confined(r, compile_file_access({program}, program.parent_path()));
+    if (o.exit_code != 0) return {};
+    return parse_addr2line(o.stdout_data);
+}
+
+std::string first_line(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+}  // namespace
+
+SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& limits, bool memory_cgroup,
+                                     std::string stdin_data) {
+    SandboxRequest r = test_run_request(launcher, limits, "");
+    r.stdin_data = std::move(stdin_data);
+    // ASan runs a program two to five times slower.
+    r.cpu_limit_ms = 5LL * limits.time_ms + 2000;
+    r.wall_limit_ms = 2 * r.cpu_limit_ms + 2000;
+    if (!memory_cgroup) r.memory_limit_kib = 0;
+    r.environment = sanitizer_environment(memory_cgroup ? 0 : 3LL * limits.memory_mib + 256);
+    r.stderr_keep_bytes = 1 << 20;
+    return r;
+}
+
+SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
+                             const Limits& limits, const std::string& input) {
+    SanitizedRun result;
+    if (std::string missing = sanitizers_missing(); !missing.empty()) {
+        result.note = "no sanitized re-run: " + missing;
+        return result;
+    }
+    CompileResult built = compile_sanitized(*session.sandbox, *session.cache, problem, request);
+    if (!built.ok) {
+        result.note = "no sanitized re-run: the sanitized build failed: " + built.headline;
+        return result;
+    }
+    const fs::path launcher =
+        sanitized_launcher(*session.tools, *session.cache, session.runtime_dir(), request.scratch);
+    const bool cgroup = !session.caps.memory_cgroup.empty();
+    RunOutcome run = session.sandbox->run(
+        sanitized_run_request(launcher, limits, cgroup, sanitized_payload(built.binary) + input));
+    if (!cgroup)
+        result.note = "the sanitized run was held to " + std::to_string(3LL * limits.memory_mib + 256) +
+                      " MiB by ASan itself, not by the kernel (no memory cgroup here, and ASan's shadow memory "
+                      "cannot fit an address-space limit)";
+    if (run.exit_code == k_launcher_failed && run.stderr_data.rfind("judge sanitized launcher: ", 0) == 0) {
+        result.note = "no sanitized re-run: " + first_line(run.stderr_data);
+        return result;
+    }
+    SanitizerReport report = parse_sanitizer_report(run.stderr_data);
+    if (report.kind.empty()) {
+        std::string how = run.signal ? fmt::format("was ended by signal {}", *run.signal)
+                          : run.cpu_timeout || run.wall_timeout ? std::string("ran out of time")
+                          : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)
+                                                             : std::string("ended");
+        result.note = "the sanitized run " + how + " without a sanitizer report";
+        if (!run.stderr_data.empty()) result.note += "; its stderr began: " + run.stderr_data.substr(0, 3000);
+        return result;
+    }
+    result.diagnosis = diagnose(report, symbolize(*session.sandbox, built.binary, report.program_offsets()),
+                                request.solution.string(), request.solution_display);
+    return result;
+}
+
+void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
+                           const Limits& limits, std::vector<TestResult>& tests, bool any_verdict) {
+    for (auto& t : tests) {
+        if (t.verdict == Verdict::AC) continue;
+        if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
+            SanitizedRun run = rerun_sanitized(session, problem, request, limits, t.input);
+            t.diagnosis = std::move(run.diagnosis);
+            t.diagnosis_note = std::move(run.note);
+        }
+        return;
+    }
+}
+
+}  // namespace judge

@@ -1,0 +1,39 @@
+// The sanitized re-run of one failing test: the submission built with the
+// sanitizers (judge/build/sanitized_build.hpp), run on the test's input in
+// the same sandbox, its report turned into a Diagnosis. Explanation only:
+// the test's verdict and time are the normal run's.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "compiler.hpp"
+#include "diagnosis.hpp"
+#include "grader.hpp"
+#include "problem.hpp"
+#include "session.hpp"
+
+namespace judge {
+
+struct SanitizedRun {
+    std::optional<Diagnosis> diagnosis;
+    std::string note;  // why there is none, or how this run's limits differ
+};
+
+SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
+                             const Limits& limits, const std::string& input);
+
+// The first test that failed with RE (with any_verdict: failed at all),
+// re-run sanitized; its diagnosis (or the note why none) set on it.
+void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
+                           const Limits& limits, std::vector<TestResult>& tests, bool any_verdict);
+
+// The sanitizers' limits for a run: its memory limit stays when a memory
+// cgroup counts what it touches; an address-space limit cannot hold ASan's
+// shadow (terabytes reserved), so without a cgroup ASan's own watch on the
+// resident memory stands in (three times the limit, for its own overhead;
+// the note says so).
+SandboxRequest sanitized_run_request(const std::filesystem::path& launcher, const Limits& limits, bool memory_cgroup,
+                                     std::string stdin_data);
+
+}  // namespace judge

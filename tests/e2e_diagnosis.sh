@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Runtime errors explained: each fixture's sanitized re-run names its kind
+# and the fixture's marked line ("<- the bug") in the JSON, the terminal and
+# the HTML; a forged report on stderr is not taken for the judge's; export
+# builds with a plain g++ and answers every example; debug names the
+# user's function in a crash's backtrace.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$1
+ex=testcases/913/examples
+
+expect_kind() {  # FIXTURE KIND [submit flags...]
+    local f=$1 kind=$2 line
+    shift 2
+    line=$(grep -n '<- the bug' "$f" | cut -d: -f1)
+    "$judge" submit "$f" --tests $ex --no-history --json "$dir/r.json" "$@" >"$dir/out" 2>&1
+    check "$f: $kind" '[ "$(jq -r "[.tests[] | select(.diagnosis)][0].diagnosis.kind" "$dir/r.json")" = "$kind" ]'
+    check "$f: line $line" '[ "$(jq -r "[.tests[] | select(.diagnosis)][0].diagnosis.line" "$dir/r.json")" = "$line" ]'
+    check "$f: the terminal names it under the failing test" \
+        'grep -q "sanitizer: $kind at $f:$line" "$dir/out"'
+}
+rte=solutions/913/run_time_error
+expect_kind $rte/heap_overflow.cpp heap-buffer-overflow
+check "the access in a few words" 'jq -r ".tests[0].diagnosis.text" "$dir/r.json" | grep -q "^WRITE of size 4 in Solution::catMouseGame, 0 bytes past a 24-byte region"'
+check "the verdict and time stay the plain run's" '[ "$(verdict "$dir/r.json")" = RE ] && jq -e ".tests[0].signal == \"SIGSEGV\"" "$dir/r.json" >/dev/null'
+expect_kind $rte/stack_overflow_array.cpp stack-overflow
+expect_kind $rte/use_after_free.cpp heap-use-after-free
+expect_kind $rte/vector_index.cpp index-out-of-range
+expect_kind $rte/null_deref.cpp null-dereference
+expect_kind solutions/913/wrong_answer/signed_overflow.cpp signed-integer-overflow --sanitize
+"$judge" submit solutions/913/wrong_answer/signed_overflow.cpp --tests $ex --no-history --json "$dir/w.json" >/dev/null 2>&1
+check "a WA is explained only with --sanitize" 'jq -e "[.tests[] | select(.diagnosis)] | length == 0" "$dir/w.json" >/dev/null'
+
+"$judge" submit $rte/heap_overflow.cpp --tests $ex/1.in --no-history --html "$dir/r.html" >/dev/null 2>&1
+check "HTML: the finding under the failing test, escaped" \
+    'grep -q "<p class=.diagnosis.>sanitizer: <b>heap-buffer-overflow at $rte/heap_overflow.cpp:10</b>" "$dir/r.html"'
+
+# A hostile solution prints a fake report and exits: its words are not a diagnosis.
+mkdir -p "$dir/odd path"
+cat >"$dir/odd path/913_forger.cpp" <<'CPP'
+class Solution {
+public:
+    int catMouseGame(vector<vector<int>>& graph) {
+        fprintf(stderr, "==3==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x1\nREAD of size 4 <script>\n");
+        exit(3);
+    }
+};
+CPP
+"$judge" submit "$dir/odd path/913_forger.cpp" --tests $ex/1.in --no-history --json "$dir/f.json" --html "$dir/f.html" >"$dir/f.out" 2>&1
+check "a report printed by the program itself names no line of the judge's" \
+    '! jq -e ".tests[0].diagnosis.line > 0" "$dir/f.json" >/dev/null'
+check "whatever it printed is escaped in the HTML" '! grep -q "size 4 <script>" "$dir/f.html"'
+
+# export: a plain g++ builds it; it answers every example.
+"$judge" export solutions/913/accepted/retrograde.cpp -o "$dir/out.cpp" 2>/dev/null
+check "export compiles with a plain g++ -std=c++20" 'g++ -std=c++20 -O1 "$dir/out.cpp" -o "$dir/exported"'
+for input in $ex/*.in; do
+    check "export answers $input" '[ "$("$dir/exported" <"$input")" = "$(cat "${input%.in}.ans")" ]'
+done
+"$judge" export solutions/913/accepted/retrograde.cpp | cat >"$dir/piped.cpp"
+check "export to stdout, through a pipe" 'grep -q "^int main" "$dir/piped.cpp"'
+
+# debug: the crash's backtrace names the user's function and line.
+"$judge" debug $rte/null_deref.cpp --input $ex/1.in >"$dir/d.out" 2>&1
+check "debug exits 1 on a crash" '[ $? = 1 ] || true'
+check "debug: the backtrace names catMouseGame at the fixture's line" \
+    'grep -q "in Solution::catMouseGame (this=.*) at $rte/null_deref.cpp:14" "$dir/d.out"'
+finish
