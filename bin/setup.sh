@@ -34,7 +34,7 @@ judge_ensure_packages() {
 # (a source saved during the build is newer): bin/judge skips this function
 # while no source is newer than the stamp.
 judge_build() {
-    local root=$1 target=${2:-all} build=$1/build log
+    local root=$1 target=${2:-all} build=$1/${JUDGE_BUILD_DIR:-build} log
     mkdir -p "$build"
     log=$(mktemp)
     (
