@@ -119,8 +119,9 @@ table=$(cat <<TABLE
 TABLE
 )
 echo "$table"
-# The clean-build section is bench/build_time.sh's (minutes of CPU): kept as it was.
-build_section=$(awk '/^## Clean build/ {keep = 1} /^## / && !/^## Clean build/ {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
+# The clean-build section is bench/build_time.sh's (minutes of CPU), the
+# sanitized re-run's bench/sanitize.sh's: kept as they were.
+build_section=$(awk '/^## (Clean build|Sanitized re-run)/ {keep = 1; print; next} /^## / {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
 {
     echo "# Benchmark results"
     echo

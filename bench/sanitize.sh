@@ -5,7 +5,7 @@
 #  2. cold: the first sanitized build (its prelude, main object and program)
 #     beside one plain g++ -fsanitize=address,undefined of the same
 #     solution, exported as one file.
-# Usage: bench/sanitize.sh [judge]; prints lines for RESULTS.md.
+# Usage: bench/sanitize.sh [judge]; prints its rows and writes its section of RESULTS.md.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
@@ -30,7 +30,19 @@ done
 "$judge" export "$re" -o "$work/one.cpp" 2>/dev/null
 t=$(now); g++ -std=c++20 -O2 -fsanitize=address,undefined -fno-omit-frame-pointer -g "$work/one.cpp" -o "$work/one"
 gxx=$(ms_since "$t")
-echo "| warm: submit, one test, WA (no re-run) | $(median <"$work/wa") ms |"
-echo "| warm: submit, one test, RE + sanitized re-run | $(median <"$work/re") ms |"
-echo "| cold: first sanitized build (RE submit, cold cache, minus a cold WA submit's) | $((re_cold - plain_cold)) ms |"
-echo "| cold: one plain g++ -O2 -fsanitize=address,undefined of the exported file | $gxx ms |"
+wa_ms=$(median <"$work/wa") re_ms=$(median <"$work/re")
+rows="| warm: submit, one test, WA (no re-run) | ${wa_ms} ms | |
+| warm: submit, one test, RE + sanitized re-run | ${re_ms} ms ($((re_ms - wa_ms)) ms more) | at most 1000 ms more |
+| cold: first sanitized build (RE submit, cold cache, minus a cold WA submit's) | $((re_cold - plain_cold)) ms | at most the plain g++ below |
+| cold: one plain g++ -O2 -fsanitize=address,undefined of the exported file | ${gxx} ms | |"
+echo "$rows"
+section="## Sanitized re-run
+
+Written by \`bench/sanitize.sh\` on $(date -u +%Y-%m-%dT%H:%MZ); medians of 5 (warm), one cold run each.
+
+| measure | value | target |
+|---|---|---|
+${rows}"
+results=$here/RESULTS.md
+awk '/^## Sanitized re-run/ {skip = 1; next} /^## / {skip = 0} !skip' "$results" >"$work/results" 2>/dev/null || : >"$work/results"
+printf '%s\n\n%s\n' "$(cat "$work/results")" "$section" >"$results"

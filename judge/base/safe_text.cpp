@@ -69,4 +69,14 @@ std::string visible(std::string_view text) {
     return out;
 }
 
+std::string shell_word(std::string_view text) {
+    const bool plain = !text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                                                                 "0123456789/._-+:@%,=") == std::string_view::npos;
+    if (plain) return std::string(text);
+    std::string out = "'";
+    for (char c : text)
+        out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+    return out + "'";
+}
+
 }  // namespace judge

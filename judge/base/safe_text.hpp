@@ -16,6 +16,10 @@ std::string visible(std::string_view text);
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.
 std::string valid_utf8(std::string_view text);
 
+// A word for a shell command line the user may copy: as it is when it is
+// plain (letters, digits, /._-+:@%,=), else in single quotes ('\'' for a quote).
+std::string shell_word(std::string_view text);
+
 // The length of the valid UTF-8 sequence at text[at] (1-4), or 0 if there is none.
 std::size_t utf8_sequence(std::string_view text, std::size_t at);
 

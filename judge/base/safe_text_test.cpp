@@ -22,3 +22,11 @@ TEST_CASE("bytes that are not UTF-8 become \\xNN, in terminals and in reports") 
     CHECK(valid_utf8("\xf0\x9f\x90\xad") == "\xf0\x9f\x90\xad");
     CHECK(valid_utf8("\xf0\x9f\x90") == "\\xF0\\x9F\\x90");  // cut short at the end
 }
+
+TEST_CASE("a shell word: plain paths as they are, anything else single-quoted so that a copied command works") {
+    CHECK(judge::shell_word("solutions/913/a_b-c.cpp") == "solutions/913/a_b-c.cpp");
+    CHECK(judge::shell_word("/tmp/odd dir/x.cpp") == "'/tmp/odd dir/x.cpp'");
+    CHECK(judge::shell_word("it's.in") == "'it'\\''s.in'");
+    CHECK(judge::shell_word("$(rm -rf ~)") == "'$(rm -rf ~)'");
+    CHECK(judge::shell_word("") == "''");
+}

@@ -248,6 +248,9 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     // The key holds the solution's text, not its path: a moved file is the same program.
     spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
+    // A variant's debug information names the file it was built from (gdb's
+    // frames, the sanitizer's lines): the same text at another path is another build.
+    if (!variant.extra_flags.empty()) spec.key_parts.push_back("built from " + request.solution.string());
     spec.output = request.scratch / "solution";
     spec.prelude = prelude;
     spec.readable_files = {request.solution};
