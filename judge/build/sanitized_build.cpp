@@ -62,11 +62,10 @@ std::string sanitized_payload(const fs::path& program) {
     return payload;
 }
 
-std::vector<std::string> sanitizer_environment(std::int64_t hard_rss_limit_mb) {
-    std::string asan = "ASAN_OPTIONS=detect_leaks=0:symbolize=0:handle_abort=0:quarantine_size_mb=32:"
-                       "malloc_context_size=8:fast_unwind_on_malloc=0:print_summary=1:color=never";
-    if (hard_rss_limit_mb > 0) asan += ":hard_rss_limit_mb=" + std::to_string(hard_rss_limit_mb);
-    return {"PATH=/usr/bin:/bin", "LANG=C.UTF-8", asan,
+std::vector<std::string> sanitizer_environment() {
+    return {"PATH=/usr/bin:/bin", "LANG=C.UTF-8",
+            "ASAN_OPTIONS=detect_leaks=0:symbolize=0:handle_abort=0:quarantine_size_mb=32:"
+            "malloc_context_size=8:fast_unwind_on_malloc=0:print_summary=1:color=never",
             "UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1:symbolize=0:color=never"};
 }
 

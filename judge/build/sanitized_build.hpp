@@ -48,9 +48,8 @@ std::string sanitized_payload(const std::filesystem::path& program);
 // The sanitizers' options for the run: reports on stderr, unsymbolized
 // (module+offset: the judge symbolizes them itself, from the program it
 // built), no leak check (LeakSanitizer needs ptrace, which the sandbox
-// refuses), the first error ends the run. hard_rss_limit_mb > 0: ASan's own
-// watch on the resident memory (where no cgroup holds the run).
-std::vector<std::string> sanitizer_environment(std::int64_t hard_rss_limit_mb = 0);
+// refuses), the first error ends the run.
+std::vector<std::string> sanitizer_environment();
 
 // Whether this compiler can build a sanitized program ("" if so, else why not).
 std::string sanitizers_missing();

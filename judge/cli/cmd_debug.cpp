@@ -53,24 +53,26 @@ int run_debug(const DebugOptions& opt) {
         return 1;
     }
     const std::string method = problem.signature.class_name + "::" + problem.signature.method;
+    // The case beside the program, in the private scratch folder: a path of
+    // any spelling, no shell quoting.
+    fs::copy_file(input, scratch.path() / "case.in");
     if (opt.interactive) {
-        // gdb takes over the terminal; the scratch folder goes with this process.
-        const fs::path keep = fs::temp_directory_path() / ("judge-debug-" + std::to_string(::getpid()));
-        fs::copy_file(built.binary, keep, fs::copy_options::overwrite_existing);
-        // The case beside the program: a path of any spelling, no shell quoting.
-        const fs::path case_copy = keep.string() + ".in";
-        fs::copy_file(input, case_copy, fs::copy_options::overwrite_existing);
-        if (::chdir(keep.parent_path().c_str()) != 0) throw JudgeError("cannot enter " + keep.parent_path().string());
-        const std::string run = "run < " + case_copy.filename().string();
+        // gdb takes over the terminal: this process becomes a shell in the
+        // same process group (so gdb has the terminal and Ctrl-C), which
+        // removes the scratch folder once gdb is done.
+        const std::string script = "cd \"$0\" || exit 2; \"$@\"; status=$?; cd / && rm -rf \"$0\"; exit $status";
         const std::string brk = "break " + method;
-        std::vector<const char*> argv = {k_gdb, "-q", "-ex", brk.c_str(), "-ex", run.c_str(), keep.c_str(), nullptr};
-        ::execv(k_gdb, const_cast<char* const*>(argv.data()));
-        throw JudgeError("cannot execute gdb");
+        std::vector<const char*> argv = {"/bin/sh", "-c", script.c_str(), scratch.path().c_str(), k_gdb, "-q", "-ex",
+                                         brk.c_str(), "-ex", "run < case.in", "./solution", nullptr};
+        ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
+        throw JudgeError("cannot execute /bin/sh for gdb");
     }
-    fs::copy_file(input, scratch.path() / "case.in");  // a path of any spelling, no shell quoting
     ToolRequest r;
     r.program = k_gdb;
-    r.args = {"-q", "-nx", "-batch", "-ex", "run < case.in", "-ex", "bt", built.binary.string()};
+    // The program's own output goes to files, not to gdb's stdout, which is
+    // read here: a program cannot print a backtrace of its own making.
+    r.args = {"-q", "-nx", "-batch", "-ex", "run < case.in > program.out 2> program.err 3> program.answer",
+              "-ex", "bt", built.binary.string()};
     r.working_dir = scratch.path();
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;

@@ -20,11 +20,12 @@ int run_doctor() {
         fmt::print("  {}\n", line);
     fmt::print("\nExplaining a failure:\n");
     const std::string sanitizers = sanitizers_missing();
-    fmt::print("  {}  sanitized re-run of a failing test (ASan, UBSan){}\n", sanitizers.empty() ? "on " : "off",
-               sanitizers.empty() ? "" : ": " + sanitizers);
-    if (sanitizers.empty() && caps.memory_cgroup.empty())
-        fmt::print("       (no memory cgroup: the sanitized run has no memory limit; ASan's shadow cannot fit an "
-                   "address-space limit)\n");
+    const std::string why_not = !sanitizers.empty() ? sanitizers
+                                : caps.memory_cgroup.empty()
+                                    ? "no memory cgroup to bound it (ASan's shadow cannot fit an address-space limit)"
+                                    : "";
+    fmt::print("  {}  sanitized re-run of a failing test (ASan, UBSan){}\n", why_not.empty() ? "on " : "off",
+               why_not.empty() ? "" : ": " + why_not);
     std::error_code ec;
     const bool gdb = std::filesystem::exists("/usr/bin/gdb", ec);
     fmt::print("  {}  judge debug (gdb){}\n", gdb ? "on " : "off", gdb ? "" : ": no /usr/bin/gdb (apt-get install gdb)");

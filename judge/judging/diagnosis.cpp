@@ -221,8 +221,15 @@ std::optional<Diagnosis> diagnose(const SanitizerReport& report, const Symbols& 
     d.kind = report.kind;
     d.file = display;
     std::optional<SourcePlace> place = user_place(report.stack, symbols, user_file);
+    // The line from addr2line on frames of the program. UBSan prints no
+    // frames here (no /proc in the sandbox): its own "file:line: runtime
+    // error" is taken, text the process printed (a program could forge it,
+    // and fool only its author); line_from_report says which.
     if (place) d.line = place->line;
-    if (report.ub_file == user_file && report.ub_line > 0) d.line = report.ub_line;
+    if (!place && report.ub_file == user_file && report.ub_line > 0) {
+        d.line = report.ub_line;
+        d.line_from_report = true;
+    }
     const std::string in = place ? " in " + short_function(place->function) : "";
 
     std::string text;

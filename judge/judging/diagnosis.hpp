@@ -19,6 +19,7 @@ struct Diagnosis {
     std::string kind;  // heap-buffer-overflow, stack-overflow, signed-integer-overflow, null-dereference, ...
     std::string file;  // the solution, as the user named it
     int line = 0;      // 0: no frame of theirs
+    bool line_from_report = false;  // the line is UBSan's own words (printed inside the process), not addr2line's
     std::string text;  // "READ of size 4, 0 bytes past a 12-byte region allocated at mine.cpp:14"
     std::string report;  // the sanitizer's own report, as it was printed (bounded)
 };

@@ -37,15 +37,13 @@ std::string first_line(const std::string& text) { return text.substr(0, text.fin
 
 }  // namespace
 
-SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& limits, bool memory_cgroup,
-                                     std::string stdin_data) {
+SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& limits, std::string stdin_data) {
     SandboxRequest r = test_run_request(launcher, limits, "");
     r.stdin_data = std::move(stdin_data);
     // ASan runs a program two to five times slower.
     r.cpu_limit_ms = 5LL * limits.time_ms + 2000;
     r.wall_limit_ms = 2 * r.cpu_limit_ms + 2000;
-    if (!memory_cgroup) r.memory_limit_kib = 0;
-    r.environment = sanitizer_environment(memory_cgroup ? 0 : 3LL * limits.memory_mib + 256);
+    r.environment = sanitizer_environment();
     r.stderr_keep_bytes = 1 << 20;
     return r;
 }
@@ -57,6 +55,15 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
         result.note = "no sanitized re-run: " + missing;
         return result;
     }
+    // ASan's shadow cannot fit an address-space limit, and its own watch on
+    // the resident memory reads /proc, which the sandbox does not have: only
+    // a memory cgroup bounds the run. A program can tell it is the sanitized
+    // one (__SANITIZE_ADDRESS__), so without a cgroup there is no re-run.
+    if (session.caps.memory_cgroup.empty()) {
+        result.note = "no sanitized re-run: nothing here would bound its memory (no memory cgroup; ASan's shadow "
+                      "cannot fit an address-space limit): run as root, or see judge doctor";
+        return result;
+    }
     CompileResult built = compile_sanitized(*session.sandbox, *session.cache, problem, request);
     if (!built.ok) {
         result.note = "no sanitized re-run: the sanitized build failed: " + built.headline;
@@ -64,13 +71,8 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
     }
     const fs::path launcher =
         sanitized_launcher(*session.tools, *session.cache, session.runtime_dir(), request.scratch);
-    const bool cgroup = !session.caps.memory_cgroup.empty();
-    RunOutcome run = session.sandbox->run(
-        sanitized_run_request(launcher, limits, cgroup, sanitized_payload(built.binary) + input));
-    if (!cgroup)
-        result.note = "the sanitized run was held to " + std::to_string(3LL * limits.memory_mib + 256) +
-                      " MiB by ASan itself, not by the kernel (no memory cgroup here, and ASan's shadow memory "
-                      "cannot fit an address-space limit)";
+    RunOutcome run =
+        session.sandbox->run(sanitized_run_request(launcher, limits, sanitized_payload(built.binary) + input));
     if (run.exit_code == k_launcher_failed && run.stderr_data.rfind("judge sanitized launcher: ", 0) == 0) {
         result.note = "no sanitized re-run: " + first_line(run.stderr_data);
         return result;

@@ -28,12 +28,10 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
 void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
                            const Limits& limits, std::vector<TestResult>& tests, bool any_verdict);
 
-// The sanitizers' limits for a run: its memory limit stays when a memory
-// cgroup counts what it touches; an address-space limit cannot hold ASan's
-// shadow (terabytes reserved), so without a cgroup ASan's own watch on the
-// resident memory stands in (three times the limit, for its own overhead;
-// the note says so).
-SandboxRequest sanitized_run_request(const std::filesystem::path& launcher, const Limits& limits, bool memory_cgroup,
+// The sanitizers' limits for a run: the same memory limit, held by the
+// memory cgroup (there is no re-run without one: an address-space limit
+// cannot hold ASan's shadow, terabytes reserved); more CPU.
+SandboxRequest sanitized_run_request(const std::filesystem::path& launcher, const Limits& limits,
                                      std::string stdin_data);
 
 }  // namespace judge

@@ -183,6 +183,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
             tests.back()["diagnosis"] = {{"kind", t.diagnosis->kind},
                                          {"file", t.diagnosis->file},
                                          {"line", t.diagnosis->line},
+                                         {"line_from_report", t.diagnosis->line_from_report},
                                          {"text", t.diagnosis->text},
                                          {"report", t.diagnosis->report}};
         if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
