@@ -9,6 +9,10 @@
 //                   analysis of game.hpp)
 //   hack CAP ITERS  climb until the mouse's forced win takes more than CAP
 //                   plies, then shrink while it does; exits 1 if not found
+//   deep ITERS [HEAT]  simulated annealing (wall flips, moving the food,
+//                   changing a jump given as 0) on the longest forced mouse
+//                   win from any start, the sum of all of them breaking ties;
+//                   M and C are then put on the deepest start
 // and, for judge stress:
 //   generator stress SEED   one small board for stress testing, half of them
 //                           climbed toward long mouse wins
@@ -204,6 +208,87 @@ Board shrink(Board b, Keep keep) {
     return b;
 }
 
+
+// The deepest forced mouse win from any start (mouse to move, M and C on
+// distinct floor cells off the food), the sum over all of them, and where.
+struct Deepest {
+    int plies = -1;
+    long sum = 0;
+    int mouse = -1, cat = -1;
+};
+
+Deepest deepest(const Board& b) {
+    auto a = cat_mouse_2::analyse(b);
+    const int cells = b.rows() * b.cols(), food = b.find('F');
+    Deepest d;
+    for (int m = 0; m < cells; ++m) {
+        if (m == food || b.grid[m / b.cols()][m % b.cols()] == '#') continue;
+        for (int c = 0; c < cells; ++c) {
+            if (c == m || c == food || b.grid[c / b.cols()][c % b.cols()] == '#') continue;
+            const int s = a.index(m, c, 0);
+            if (a.outcome[s] != cat_mouse_2::k_mouse) continue;
+            d.sum += a.depth[s];
+            if (a.depth[s] > d.plies) d.plies = a.depth[s], d.mouse = m, d.cat = c;
+        }
+    }
+    return d;
+}
+
+// `b` with only walls, floor and the food: the pieces are placed later.
+Board bare(Board b) {
+    for (auto& row : b.grid)
+        for (char& ch : row)
+            if (ch == 'C' || ch == 'M') ch = '.';
+    return b;
+}
+
+// Simulated annealing toward the deepest forced mouse win from any start.
+// Moves: flip a wall (never the food's cell), move the food, change a jump
+// not fixed by the caller. Temperature falls geometrically from `heat` to
+// 0.05; ties are broken by the sum of all forced-win depths.
+Board deep(Board b, long iterations, double heat, bool cat_jump_free, bool mouse_jump_free) {
+    b = bare(b);
+    auto value = [](const Deepest& d) {
+        return static_cast<double>(d.plies) + 2e-4 * static_cast<double>(d.sum) / 64.0;
+    };
+    Deepest current = deepest(b), best_found = current;
+    Board best = b;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = heat * std::pow(0.05 / heat, static_cast<double>(i) / iterations);
+        Board next = b;
+        const int kind = uniform(0, 19);
+        const int cell = uniform(0, b.rows() * b.cols() - 1);
+        char& ch = next.grid[cell / b.cols()][cell % b.cols()];
+        if (kind < 16) {
+            if (ch == 'F') continue;
+            ch = ch == '#' ? '.' : '#';
+        } else if (kind < 18) {
+            if (ch == 'F') continue;
+            const int food = next.find('F');
+            next.grid[food / b.cols()][food % b.cols()] = '.';
+            ch = 'F';
+        } else if (kind == 18 && cat_jump_free) {
+            next.cat_jump = std::clamp(next.cat_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+        } else if (kind == 19 && mouse_jump_free) {
+            next.mouse_jump = std::clamp(next.mouse_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+        } else {
+            continue;
+        }
+        const Deepest d = deepest(next);
+        const double delta = value(d) - value(current);
+        if (delta >= 0 || unit() < std::exp(delta / temperature)) {
+            b = std::move(next);
+            current = d;
+            if (value(d) > value(best_found)) best_found = d, best = b;
+        }
+    }
+    const Deepest d = deepest(best);
+    if (d.plies < 0) return best;
+    best.grid[d.mouse / best.cols()][d.mouse % best.cols()] = 'M';
+    best.grid[d.cat / best.cols()][d.cat % best.cols()] = 'C';
+    return best;
+}
+
 }  // namespace
 
 int stress(std::uint64_t seed) {
@@ -279,6 +364,22 @@ int main(int argc, char** argv) {
         b.cat_jump = cat_jump > 0 ? std::min(cat_jump, 8) : uniform(1, 8);
         b.mouse_jump = mouse_jump > 0 ? std::min(mouse_jump, 8) : uniform(1, 8);
     };
+    if (name == "deep") {  // deep SEED ROWS COLS CATJUMP MOUSEJUMP ITERS [HEAT]; a jump of 0 is annealed too
+        const long iterations = argc > 7 ? std::atol(argv[7]) : 100000;
+        const double heat = argc > 8 ? std::atof(argv[8]) : 3.0;
+        Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
+        place_pieces(b);
+        pick_jumps(b);
+        b = deep(b, iterations, heat, cat_jump == 0, mouse_jump == 0);
+        if (score(b) < 0) {
+            std::fprintf(stderr, "generator: deep found no forced mouse win\n");
+            return 1;
+        }
+        std::fprintf(stderr, "%dx%d, jumps %d %d, forced mouse win in %d plies\n", b.rows(), b.cols(), b.cat_jump,
+                     b.mouse_jump, score(b));
+        print(b);
+        return 0;
+    }
     if (name == "climb" || name == "hack") {
         int cap = name == "hack" && argc > 7 ? std::atoi(argv[7]) : 0;
         int iterations = argc > (name == "hack" ? 8 : 7) ? std::atoi(argv[name == "hack" ? 8 : 7]) : 5000;
