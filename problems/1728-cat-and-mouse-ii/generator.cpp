@@ -13,6 +13,10 @@
 //                   changing a jump given as 0) on the longest forced mouse
 //                   win from any start, the sum of all of them breaking ties;
 //                   M and C are then put on the deepest start
+//   path ITERS [HEAT]  jumps 1 1: simulated annealing (wall flips, moving the
+//                   food) on the farthest walk to the food, M put at its end
+//                   and C on the cell (floor or wall) where the exact
+//                   analysis gives the longest forced mouse win
 // and, for judge stress:
 //   generator stress SEED   one small board for stress testing, half of them
 //                           climbed toward long mouse wins
@@ -289,6 +293,88 @@ Board deep(Board b, long iterations, double heat, bool cat_jump_free, bool mouse
     return best;
 }
 
+
+// The farthest floor cell from the food in single steps (-1 when none) and
+// its distance.
+std::pair<int, int> farthest(const Board& b) {
+    const int cells = b.rows() * b.cols(), food = b.find('F');
+    std::vector<int> dist(cells, -1), queue{food};
+    dist[food] = 0;
+    std::pair<int, int> best{-1, 0};
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int x = queue[head];
+        for (int y : cat_mouse_2::moves_from(b, x, 1))
+            if (dist[y] < 0) {
+                dist[y] = dist[x] + 1;
+                queue.push_back(y);
+                if (dist[y] > best.second) best = {y, dist[y]};
+            }
+    }
+    return best;
+}
+
+// Annealing on the farthest walk to the food (the floor count breaking
+// ties), then M at its end and C wherever the exact analysis says the
+// mouse's forced win is longest.
+Board path(Board b, long iterations, double heat) {
+    b = bare(b);
+    b.cat_jump = b.mouse_jump = 1;
+    // A wall cell with no floor beside it but (perhaps) the mouse's: the cat
+    // there can never catch up with the mouse (an isolated cell, or a pocket
+    // behind the mouse's start). Without one the walk counts one step less.
+    auto cat_cell = [](const Board& h, int mouse) {
+        for (int cell = 0; cell < h.rows() * h.cols(); ++cell) {
+            if (h.grid[cell / h.cols()][cell % h.cols()] != '#') continue;
+            Board open = h;
+            open.grid[cell / h.cols()][cell % h.cols()] = '.';
+            const auto beside = cat_mouse_2::moves_from(open, cell, 1);
+            if (std::all_of(beside.begin() + 1, beside.end(), [&](int x) { return x == mouse; })) return true;
+        }
+        return false;
+    };
+    auto value = [&](const Board& h) {
+        int floor = 0;
+        for (const auto& row : h.grid) floor += static_cast<int>(std::count(row.begin(), row.end(), '.'));
+        const auto [mouse, walk] = farthest(h);
+        return walk - (cat_cell(h, mouse) ? 0 : 1) + 1e-3 * floor;
+    };
+    double current = value(b), best_value = current;
+    Board best = b;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = heat * std::pow(0.02 / heat, static_cast<double>(i) / iterations);
+        Board next = b;
+        const int cell = uniform(0, b.rows() * b.cols() - 1);
+        char& ch = next.grid[cell / b.cols()][cell % b.cols()];
+        if (ch == 'F') continue;
+        if (uniform(0, 9) == 0) {
+            const int food = next.find('F');
+            next.grid[food / b.cols()][food % b.cols()] = '.';
+            ch = 'F';
+        } else {
+            ch = ch == '#' ? '.' : '#';
+        }
+        const double v = value(next);
+        if (v >= current || unit() < std::exp((v - current) / temperature)) {
+            b = std::move(next);
+            current = v;
+            if (v > best_value) best_value = v, best = b;
+        }
+    }
+    // M and C on the deepest start, the cat perhaps on a wall cell opened for it.
+    Board chosen = best;
+    Deepest chosen_deep = deepest(best);
+    for (int cell = 0; cell < best.rows() * best.cols(); ++cell) {
+        if (best.grid[cell / best.cols()][cell % best.cols()] != '#') continue;
+        Board h = best;
+        h.grid[cell / best.cols()][cell % best.cols()] = '.';
+        if (const Deepest d = deepest(h); d.plies > chosen_deep.plies) chosen = h, chosen_deep = d;
+    }
+    if (chosen_deep.plies < 0) return chosen;
+    chosen.grid[chosen_deep.mouse / chosen.cols()][chosen_deep.mouse % chosen.cols()] = 'M';
+    chosen.grid[chosen_deep.cat / chosen.cols()][chosen_deep.cat % chosen.cols()] = 'C';
+    return chosen;
+}
+
 }  // namespace
 
 int stress(std::uint64_t seed) {
@@ -377,6 +463,20 @@ int main(int argc, char** argv) {
         }
         std::fprintf(stderr, "%dx%d, jumps %d %d, forced mouse win in %d plies\n", b.rows(), b.cols(), b.cat_jump,
                      b.mouse_jump, score(b));
+        print(b);
+        return 0;
+    }
+    if (name == "path") {  // path SEED ROWS COLS ITERS [HEAT]: jumps 1 1, the longest walk annealing finds
+        const long iterations = argc > 5 ? std::atol(argv[5]) : 1000000;
+        const double heat = argc > 6 ? std::atof(argv[6]) : 2.0;
+        Board b = family("random", rows, cols);
+        place_pieces(b);
+        b = path(b, iterations, heat);
+        if (score(b) < 0) {
+            std::fprintf(stderr, "generator: path found no forced mouse win\n");
+            return 1;
+        }
+        std::fprintf(stderr, "%dx%d, jumps 1 1, forced mouse win in %d plies\n", b.rows(), b.cols(), score(b));
         print(b);
         return 0;
     }
