@@ -9,6 +9,14 @@
 //                   analysis of game.hpp)
 //   hack CAP ITERS  climb until the mouse's forced win takes more than CAP
 //                   plies, then shrink while it does; exits 1 if not found
+//   deep ITERS [HEAT]  simulated annealing (wall flips, moving the food,
+//                   changing a jump given as 0) on the longest forced mouse
+//                   win from any start, the sum of all of them breaking ties;
+//                   M and C are then put on the deepest start
+//   path ITERS [HEAT]  jumps 1 1: simulated annealing (wall flips, moving the
+//                   food) on the farthest walk to the food, M put at its end
+//                   and C on the cell (floor or wall) where the exact
+//                   analysis gives the longest forced mouse win
 // and, for judge stress:
 //   generator stress SEED   one small board for stress testing, half of them
 //                           climbed toward long mouse wins
@@ -204,6 +212,169 @@ Board shrink(Board b, Keep keep) {
     return b;
 }
 
+
+// The deepest forced mouse win from any start (mouse to move, M and C on
+// distinct floor cells off the food), the sum over all of them, and where.
+struct Deepest {
+    int plies = -1;
+    long sum = 0;
+    int mouse = -1, cat = -1;
+};
+
+Deepest deepest(const Board& b) {
+    auto a = cat_mouse_2::analyse(b);
+    const int cells = b.rows() * b.cols(), food = b.find('F');
+    Deepest d;
+    for (int m = 0; m < cells; ++m) {
+        if (m == food || b.grid[m / b.cols()][m % b.cols()] == '#') continue;
+        for (int c = 0; c < cells; ++c) {
+            if (c == m || c == food || b.grid[c / b.cols()][c % b.cols()] == '#') continue;
+            const int s = a.index(m, c, 0);
+            if (a.outcome[s] != cat_mouse_2::k_mouse) continue;
+            d.sum += a.depth[s];
+            if (a.depth[s] > d.plies) d.plies = a.depth[s], d.mouse = m, d.cat = c;
+        }
+    }
+    return d;
+}
+
+// `b` with only walls, floor and the food: the pieces are placed later.
+Board bare(Board b) {
+    for (auto& row : b.grid)
+        for (char& ch : row)
+            if (ch == 'C' || ch == 'M') ch = '.';
+    return b;
+}
+
+// Simulated annealing toward the deepest forced mouse win from any start.
+// Moves: flip a wall (never the food's cell), move the food, change a jump
+// not fixed by the caller. Temperature falls geometrically from `heat` to
+// 0.05; ties are broken by the sum of all forced-win depths.
+Board deep(Board b, long iterations, double heat, bool cat_jump_free, bool mouse_jump_free) {
+    b = bare(b);
+    auto value = [](const Deepest& d) {
+        return static_cast<double>(d.plies) + 2e-4 * static_cast<double>(d.sum) / 64.0;
+    };
+    Deepest current = deepest(b), best_found = current;
+    Board best = b;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = heat * std::pow(0.05 / heat, static_cast<double>(i) / iterations);
+        Board next = b;
+        const int kind = uniform(0, 19);
+        const int cell = uniform(0, b.rows() * b.cols() - 1);
+        char& ch = next.grid[cell / b.cols()][cell % b.cols()];
+        if (kind < 16) {
+            if (ch == 'F') continue;
+            ch = ch == '#' ? '.' : '#';
+        } else if (kind < 18) {
+            if (ch == 'F') continue;
+            const int food = next.find('F');
+            next.grid[food / b.cols()][food % b.cols()] = '.';
+            ch = 'F';
+        } else if (kind == 18 && cat_jump_free) {
+            next.cat_jump = std::clamp(next.cat_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+        } else if (kind == 19 && mouse_jump_free) {
+            next.mouse_jump = std::clamp(next.mouse_jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+        } else {
+            continue;
+        }
+        const Deepest d = deepest(next);
+        const double delta = value(d) - value(current);
+        if (delta >= 0 || unit() < std::exp(delta / temperature)) {
+            b = std::move(next);
+            current = d;
+            if (value(d) > value(best_found)) best_found = d, best = b;
+        }
+    }
+    const Deepest d = deepest(best);
+    if (d.plies < 0) return best;
+    best.grid[d.mouse / best.cols()][d.mouse % best.cols()] = 'M';
+    best.grid[d.cat / best.cols()][d.cat % best.cols()] = 'C';
+    return best;
+}
+
+
+// The farthest floor cell from the food in single steps (-1 when none) and
+// its distance.
+std::pair<int, int> farthest(const Board& b) {
+    const int cells = b.rows() * b.cols(), food = b.find('F');
+    std::vector<int> dist(cells, -1), queue{food};
+    dist[food] = 0;
+    std::pair<int, int> best{-1, 0};
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int x = queue[head];
+        for (int y : cat_mouse_2::moves_from(b, x, 1))
+            if (dist[y] < 0) {
+                dist[y] = dist[x] + 1;
+                queue.push_back(y);
+                if (dist[y] > best.second) best = {y, dist[y]};
+            }
+    }
+    return best;
+}
+
+// Annealing on the farthest walk to the food (the floor count breaking
+// ties), then M at its end and C wherever the exact analysis says the
+// mouse's forced win is longest.
+Board path(Board b, long iterations, double heat) {
+    b = bare(b);
+    b.cat_jump = b.mouse_jump = 1;
+    // A wall cell with no floor beside it but (perhaps) the mouse's: the cat
+    // there can never catch up with the mouse (an isolated cell, or a pocket
+    // behind the mouse's start). Without one the walk counts one step less.
+    auto cat_cell = [](const Board& h, int mouse) {
+        for (int cell = 0; cell < h.rows() * h.cols(); ++cell) {
+            if (h.grid[cell / h.cols()][cell % h.cols()] != '#') continue;
+            Board open = h;
+            open.grid[cell / h.cols()][cell % h.cols()] = '.';
+            const auto beside = cat_mouse_2::moves_from(open, cell, 1);
+            if (std::all_of(beside.begin() + 1, beside.end(), [&](int x) { return x == mouse; })) return true;
+        }
+        return false;
+    };
+    auto value = [&](const Board& h) {
+        int floor = 0;
+        for (const auto& row : h.grid) floor += static_cast<int>(std::count(row.begin(), row.end(), '.'));
+        const auto [mouse, walk] = farthest(h);
+        return walk - (cat_cell(h, mouse) ? 0 : 1) + 1e-3 * floor;
+    };
+    double current = value(b), best_value = current;
+    Board best = b;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = heat * std::pow(0.02 / heat, static_cast<double>(i) / iterations);
+        Board next = b;
+        const int cell = uniform(0, b.rows() * b.cols() - 1);
+        char& ch = next.grid[cell / b.cols()][cell % b.cols()];
+        if (ch == 'F') continue;
+        if (uniform(0, 9) == 0) {
+            const int food = next.find('F');
+            next.grid[food / b.cols()][food % b.cols()] = '.';
+            ch = 'F';
+        } else {
+            ch = ch == '#' ? '.' : '#';
+        }
+        const double v = value(next);
+        if (v >= current || unit() < std::exp((v - current) / temperature)) {
+            b = std::move(next);
+            current = v;
+            if (v > best_value) best_value = v, best = b;
+        }
+    }
+    // M and C on the deepest start, the cat perhaps on a wall cell opened for it.
+    Board chosen = best;
+    Deepest chosen_deep = deepest(best);
+    for (int cell = 0; cell < best.rows() * best.cols(); ++cell) {
+        if (best.grid[cell / best.cols()][cell % best.cols()] != '#') continue;
+        Board h = best;
+        h.grid[cell / best.cols()][cell % best.cols()] = '.';
+        if (const Deepest d = deepest(h); d.plies > chosen_deep.plies) chosen = h, chosen_deep = d;
+    }
+    if (chosen_deep.plies < 0) return chosen;
+    chosen.grid[chosen_deep.mouse / chosen.cols()][chosen_deep.mouse % chosen.cols()] = 'M';
+    chosen.grid[chosen_deep.cat / chosen.cols()][chosen_deep.cat % chosen.cols()] = 'C';
+    return chosen;
+}
+
 }  // namespace
 
 int stress(std::uint64_t seed) {
@@ -279,6 +450,36 @@ int main(int argc, char** argv) {
         b.cat_jump = cat_jump > 0 ? std::min(cat_jump, 8) : uniform(1, 8);
         b.mouse_jump = mouse_jump > 0 ? std::min(mouse_jump, 8) : uniform(1, 8);
     };
+    if (name == "deep") {  // deep SEED ROWS COLS CATJUMP MOUSEJUMP ITERS [HEAT]; a jump of 0 is annealed too
+        const long iterations = argc > 7 ? std::atol(argv[7]) : 100000;
+        const double heat = argc > 8 ? std::atof(argv[8]) : 3.0;
+        Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
+        place_pieces(b);
+        pick_jumps(b);
+        b = deep(b, iterations, heat, cat_jump == 0, mouse_jump == 0);
+        if (score(b) < 0) {
+            std::fprintf(stderr, "generator: deep found no forced mouse win\n");
+            return 1;
+        }
+        std::fprintf(stderr, "%dx%d, jumps %d %d, forced mouse win in %d plies\n", b.rows(), b.cols(), b.cat_jump,
+                     b.mouse_jump, score(b));
+        print(b);
+        return 0;
+    }
+    if (name == "path") {  // path SEED ROWS COLS ITERS [HEAT]: jumps 1 1, the longest walk annealing finds
+        const long iterations = argc > 5 ? std::atol(argv[5]) : 1000000;
+        const double heat = argc > 6 ? std::atof(argv[6]) : 2.0;
+        Board b = family("random", rows, cols);
+        place_pieces(b);
+        b = path(b, iterations, heat);
+        if (score(b) < 0) {
+            std::fprintf(stderr, "generator: path found no forced mouse win\n");
+            return 1;
+        }
+        std::fprintf(stderr, "%dx%d, jumps 1 1, forced mouse win in %d plies\n", b.rows(), b.cols(), score(b));
+        print(b);
+        return 0;
+    }
     if (name == "climb" || name == "hack") {
         int cap = name == "hack" && argc > 7 ? std::atoi(argv[7]) : 0;
         int iterations = argc > (name == "hack" ? 8 : 7) ? std::atoi(argv[name == "hack" ? 8 : 7]) : 5000;

@@ -15,6 +15,9 @@
 // and, with their own arguments:
 //   generator grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]   deep at N0 nodes,
 //                  then a node at a time, annealed again at each size, to N
+//   generator grow-hole SEED N0 N ITERS0 ITERS [HEAT DENSITY]   the same, each
+//                  new node hung on the hole alone (where it changes no
+//                  position's value), so the longest result never shrinks
 //   generator counter VARIANT SEED N ITERS   an input that a published
 //                  path-draw minimax (published.hpp) gets wrong, shrunk
 // and, for judge stress:
@@ -475,7 +478,7 @@ int main(int argc, char** argv) {
     // grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]: deep at N0, then one node
     // at a time (on one or two edges to older nodes), annealed again at a
     // quarter of the heat, up to N nodes. Longer games than deep at N alone.
-    if (name == "grow") {
+    if (name == "grow" || name == "grow-hole") {
         const int target = argc > 4 ? std::atoi(argv[4]) : n;
         const long first = argc > 5 ? std::atol(argv[5]) : 1000000, each = argc > 6 ? std::atol(argv[6]) : 100000;
         const double heat = argc > 7 ? std::atof(argv[7]) : 4.0, density = argc > 8 ? std::atof(argv[8]) : 1.8;
@@ -488,7 +491,11 @@ int main(int argc, char** argv) {
         while (static_cast<int>(g.size()) < target) {
             const int v = static_cast<int>(g.size());
             g.emplace_back();
-            for (int k = 1 + static_cast<int>(rng() % 2); k > 0; --k) add_edge(g, v, static_cast<int>(rng() % v));
+            if (name == "grow-hole") {
+                add_edge(g, v, 0);  // the mouse reaches v only from the hole: no value changes
+            } else {
+                for (int k = 1 + static_cast<int>(rng() % 2); k > 0; --k) add_edge(g, v, static_cast<int>(rng() % v));
+            }
             g = anneal(std::move(g), each, heat / 4, never, v + 1);
         }
         return print_deepest(g);
