@@ -14,6 +14,9 @@ check "sumbit: the nearest command" '[ "$(said sumbit a.cpp)" = 2 ] && grep -q "
 check "--version prints the version, exit 0" '[ "$(said --version)" = 0 ] && grep -q "^judge [0-9]" "$dir/out"'
 check "submit nofile.cpp: no such file" '[ "$(said submit nofile.cpp)" = 2 ] && grep -q "nofile.cpp: no such file" "$dir/err"'
 check "history 999: unknown problem" '[ "$(said history 999)" = 2 ] && grep -q "unknown problem .999." "$dir/err"'
+check "--json with an empty name: refused before judging, exit 2" '[ "$(said submit solutions/913/accepted/retrograde.cpp --json "")" = 2 ] && grep -q "not an empty name" "$dir/err" && ! grep -q "tests passed" "$dir/out"'
+ln -s "$dir/no/such/folder/r.json" "$dir/dangling"
+check "--json on a link into a missing folder: refused before judging, exit 2" '[ "$(said submit solutions/913/accepted/retrograde.cpp --json "$dir/dangling")" = 2 ] && grep -q "no such folder" "$dir/err" && ! grep -q "tests passed" "$dir/out"'
 if command -v script >/dev/null; then
     run_tty() { TERM=$1 script -qc "$judge submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history --quiet" /dev/null; }
     check "a terminal gets colour, TERM=dumb none" 'run_tty xterm | grep -q $'"'"'\x1b\['"'"' && ! run_tty dumb | grep -q $'"'"'\x1b'"'"''

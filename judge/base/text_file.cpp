@@ -179,7 +179,12 @@ void check_report_targets(const std::vector<std::pair<std::string, std::string>>
             continue;
         }
         std::error_code ec;
-        const fs::path path(target);
+        fs::path path(target);
+        // A link is written through: what counts is where it points.
+        if (fs::is_symlink(fs::symlink_status(path, ec))) {
+            const fs::path to = fs::read_symlink(path, ec);
+            path = to.is_absolute() ? to : path.parent_path() / to;
+        }
         if (fs::is_directory(path, ec)) throw JudgeError(option + " " + target + ": is a folder, expected a file");
         const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
         if (!fs::is_directory(folder, ec)) throw JudgeError(option + " " + target + ": no such folder " + folder.string());

@@ -20,6 +20,14 @@ CLI::Validator whole_number(long long min, long long max, const std::string& uni
         "whole " + unit + " " + range);
 }
 
+CLI::Validator report_target() {
+    return CLI::Validator(
+        [](std::string& value) -> std::string {
+            return value.empty() ? "takes a file name, or - for stdout, not an empty name" : "";
+        },
+        "FILE");
+}
+
 namespace {
 
 // Damerau-Levenshtein (optimal string alignment): a swap of neighbours is one edit.

@@ -98,8 +98,9 @@ int run_debug(const DebugOptions& opt) {
     fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",
                opt.file, std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
-    fmt::print("\nto step through it: bin/judge debug {} --input {} --interactive\n", visible(shell_word(opt.file)),
-               visible(shell_word(opt.input)));
+    fmt::print("\nto step through it: {} debug {} --problem {} --input {} --interactive\n",
+               visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
+               problem.id, visible(shell_word(opt.input)));
     return 1;
 }
 

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <memory>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "problem_tools.hpp"
@@ -57,7 +58,7 @@ void add_explain_command(CLI::App& app, Action& action) {
         "  bin/judge explain 1728 --input case.in --json -");
     cmd->add_option("id", opt->problem, "problem id")->required();
     cmd->add_option("--input", opt->input, "an input file, or - for stdin")->required();
-    cmd->add_option("--json", opt->json, "write the line as JSON to FILE, or - for stdout");
+    cmd->add_option("--json", opt->json, "write the line as JSON to FILE, or - for stdout")->check(report_target());
     cmd->add_flag("--boards", opt->boards, "draw the board at every ply (1728; the default draws the start and the end)");
     cmd->callback([opt, &action] { action = [opt] { return run_explain(*opt); }; });
 }

@@ -84,7 +84,7 @@ void add_history_command(CLI::App& app, Action& action) {
     cmd->add_option("id", opt->problem, "only this problem");
     cmd->add_option("--show", opt->show, "print submission K with its source")
         ->check(whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers"));
-    cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout");
+    cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout")->check(report_target());
     cmd->callback([opt, &action] { action = [opt] { return run_history(*opt); }; });
 }
 

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <memory>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "comparison.hpp"
 #include "error.hpp"
@@ -137,7 +138,7 @@ void add_run_command(CLI::App& app, Action& action) {
     cmd->add_option("--input", opt->input,
                     "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
                     "box), a folder of .in files, or - for stdin (default: the examples)");
-    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout");
+    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout")->check(report_target());
     cmd->callback([opt, &action] { action = [opt] { return run_run(*opt); }; });
 }
 

@@ -13,6 +13,7 @@
 #include <memory>
 #include <optional>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "deadline_runner.hpp"
 #include "error.hpp"
@@ -176,7 +177,10 @@ int run_stress(const StressOptions& opt) {
     fmt::print("expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
-    fmt::print("saved as {} (+ .ans): bin/judge submit {} --tests {}\n", saved.string(), opt.file, saved.string());
+    // A command the user can paste: the problem named, the paths quoted.
+    fmt::print("saved as {} (+ .ans): {} submit {} --problem {} --tests {}\n", visible(saved.string()),
+               visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
+               problem.id, visible(shell_word(saved.string())));
     std::fflush(stdout);
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
@@ -207,7 +211,7 @@ void add_stress_command(CLI::App& app, Action& action) {
         ->check(CLI::Range(0.1, 86400.0));
     cmd->add_option("--seed", opt->seed, "the first generator seed (default: the time)")
         ->each([opt](const std::string&) { opt->seed_given = true; });
-    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout");
+    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout")->check(report_target());
     cmd->callback([opt, &action] { action = [opt] { return run_stress(*opt); }; });
 }
 

@@ -270,9 +270,9 @@ void add_submit_command(CLI::App& app, Action& action) {
         ->check(whole_number(1, 600000, "milliseconds"));
     cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
         ->check(whole_number(1, 65536, "MiB"));
-    cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout");
-    cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems");
-    cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn");
+    cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout")->check(report_target());
+    cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems")->check(report_target());
+    cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn")->check(report_target());
     cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
     cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
     cmd->add_flag("--quiet", opt->quiet, "print the verdict line only");
