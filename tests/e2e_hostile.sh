@@ -6,9 +6,11 @@ set -uo pipefail
 source "$(dirname "$0")/lib.sh"
 judge=$1
 rm -f /tmp/judge-hostile-marker /root/judge-hostile-marker 2>/dev/null
-groups_before=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
-# Other judges on the machine have their own helper folders: only new ones count.
-helpers_before=$(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null | sort)
+# A temporary folder of these judges' own: other judges on the machine (a
+# test run beside this one) have their own helper folders and cgroups.
+export TMPDIR=$dir/tmp
+mkdir -p "$TMPDIR"
+judge_pids=()
 
 # A listener on loopback for the connect fixture: it must hear nothing.
 # A second one holds a connection the judge inherits (as from a CI runner),
@@ -33,6 +35,7 @@ for fixture in tests/hostile/*/*.cpp; do
     reaped "$dir/left" "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --jobs 1 "${extra[@]}" --json "$dir/r.json" >"$dir/out" 2>&1
     status=$?
     judge_pid=$(sed -n 's/^command: //p' "$dir/left")
+    judge_pids+=("$judge_pid")
     got=$(verdict "$dir/r.json")
     name=${fixture#tests/hostile/}
     check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
@@ -56,8 +59,7 @@ for fixture in tests/hostile/*/*.cpp; do
     esac
 done
 exec 7<&-
-check "no helper folder left in the temporary folder" \
-    '[ -z "$(comm -13 <(echo "$helpers_before") <(ls -d "${TMPDIR:-/tmp}"/judge-helper-* 2>/dev/null | sort))" ]'
+check "no helper folder left in the temporary folder" '[ -z "$(ls -d "$TMPDIR"/judge-helper-* 2>/dev/null)" ]'
 
 if [ -n "$listener" ]; then
     check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'
@@ -75,8 +77,12 @@ if [ "$(id -u)" = 0 ]; then
     mkdir -p /sys/fs/cgroup/memory/judge/run-4194000-0
     "$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history >/dev/null 2>&1
     check "a dead judge's cgroup is cleaned up by the next one" '[ ! -e /sys/fs/cgroup/memory/judge/run-4194000-0 ]'
-    groups_after=$(ls /sys/fs/cgroup/memory/judge 2>/dev/null | grep "^run-" | sort)
-    check "no cgroup left by these runs" '[ -z "$(comm -13 <(echo "$groups_before") <(echo "$groups_after"))" ]'
+    # Groups are named run-<judge pid>-<n>: these judges' own, none left.
+    left_groups=""
+    for p in "${judge_pids[@]}"; do
+        left_groups+=$(ls /sys/fs/cgroup/memory/judge /sys/fs/cgroup/pids/judge 2>/dev/null | grep "^run-$p-")
+    done
+    check "no cgroup left by these runs (${#judge_pids[@]} judges)" '[ ${#judge_pids[@]} -gt 0 ] && [ -z "$left_groups" ]'
 else
     echo "skipped: the file-system and cgroup checks need root (without it, the judge says these protections are off)"
 fi

@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
+#include "safe_text.hpp"
 #include "sandbox_helper.hpp"
 
 namespace {
@@ -21,7 +22,9 @@ constexpr judge::CommandAdder k_commands[] = {
     judge::add_debug_command,    judge::add_export_command,
 };
 
+// One line, made visible for a terminal: a message may hold a file name of any bytes.
 std::string one_line(std::string s) {
+    s = judge::visible(s);
     for (char& c : s)
         if (c == '\n') c = ' ';
     while (!s.empty() && s.back() == ' ')

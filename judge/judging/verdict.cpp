@@ -59,7 +59,10 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
     // An allocation that failed under the address-space limit (no memory
     // cgroup): the driver's new-handler says so.
     if (run.exit_code && *run.exit_code == judge_status::k_out_of_memory)
-        return {Verdict::MLE, "an allocation failed: over " + std::to_string(limits.memory_mib) + " MiB"};
+        return {Verdict::MLE, "an allocation failed (the driver's exit " +
+                                  std::to_string(judge_status::k_out_of_memory) + ", taken as said: under the " +
+                                  std::to_string(limits.memory_mib) + " MiB limit, peak measured " +
+                                  std::to_string(run.memory_kib / 1024) + " MiB)"};
     // The driver's own failures cannot have happened on an input the judge
     // has checked, unless the solution ended or damaged the process.
     if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))
