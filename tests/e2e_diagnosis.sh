@@ -27,6 +27,13 @@ expect_kind $rte/stack_overflow_array.cpp stack-overflow
 expect_kind $rte/use_after_free.cpp heap-use-after-free
 expect_kind $rte/vector_index.cpp index-out-of-range
 expect_kind $rte/null_deref.cpp null-dereference
+# A local array overrun through a pointer: by hand ASan names it a
+# stack-buffer-overflow; in the sandbox UBSan reports it first ("store ...
+# with insufficient space"), on the same line. The line is what is checked.
+f=$rte/stack_buffer_overflow.cpp
+"$judge" submit "$f" --tests $ex --no-history --json "$dir/r.json" >"$dir/out" 2>&1
+check "$f: RE, and the overrun's line $(grep -n '<- the bug' "$f" | cut -d: -f1)" \
+    '[ "$(verdict "$dir/r.json")" = RE ] && [ "$(jq -r "[.tests[] | select(.diagnosis)][0].diagnosis.line" "$dir/r.json")" = "$(grep -n "<- the bug" "$f" | cut -d: -f1)" ]'
 expect_kind solutions/913/wrong_answer/signed_overflow.cpp signed-integer-overflow --sanitize
 "$judge" submit solutions/913/wrong_answer/signed_overflow.cpp --tests $ex --no-history --json "$dir/w.json" >/dev/null 2>&1
 check "a WA is explained only with --sanitize" 'jq -e "[.tests[] | select(.diagnosis)] | length == 0" "$dir/w.json" >/dev/null'
