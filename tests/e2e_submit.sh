@@ -38,5 +38,12 @@ check "--junit: a testcase per test, a failure with expected and got" '[ "$(grep
 
 "$judge" submit solutions/913/accepted/horizon.cpp --json "$dir/ref.json" >"$dir/ref" 2>&1
 check "each test beside the reference's CPU time; the ratio (or the same within noise) and the rank" 'grep -q "ref CPU" "$dir/ref" && grep -Eq "x the CPU time of the reference|same CPU time as the reference within noise" "$dir/ref" && jq -e "(.tests[0].ref_cpu_ms | type) == \"number\" and (.time_ratio | type) == \"number\" and (.rank.time.better_than | type) == \"number\"" "$dir/ref.json" >/dev/null'
+# The same name under two --tests folders: two tests, each named by its folder.
+mkdir -p "$dir/dup/a" "$dir/dup/b"
+cp testcases/913/hack/grow-n50.in "$dir/dup/a/x.in"; cp testcases/913/hack/grow-n50.ans "$dir/dup/a/x.ans"
+cp testcases/913/examples/2.in "$dir/dup/b/x.in"; cp testcases/913/examples/2.ans "$dir/dup/b/x.ans"
+"$judge" submit solutions/913/accepted/horizon.cpp --tests "$dir/dup/a" --tests "$dir/dup/b" --no-history --json "$dir/dup.json" >/dev/null 2>&1
+check "one name under two --tests folders: each test named by its folder" \
+    '[ "$(jq -r "[.tests[].name] | join(\" \")" "$dir/dup.json")" = "$dir/dup/a/x $dir/dup/b/x" ]'
 
 finish

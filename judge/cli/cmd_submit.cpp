@@ -131,10 +131,7 @@ int run_submit(const SubmitOptions& opt) {
     if (opt.tests.empty()) {
         files = discover_tests(problem.tests);
     } else {
-        for (const auto& t : opt.tests) {
-            auto found = discover_tests(t, Answers::optional);
-            files.insert(files.end(), found.begin(), found.end());
-        }
+        files = tests_from_paths(opt.tests);
     }
     ScratchDir scratch;
     std::vector<TestCase> tests;

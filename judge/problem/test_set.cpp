@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
+#include <set>
 
 #include "error.hpp"
 #include "leetcode_io.hpp"
@@ -130,6 +132,33 @@ TestCase load_test(const Problem& problem, const TestFiles& files) {
     }
     test.expected = canonical_answer(problem, read_text_file(files.answer, "test answer"), files.answer.string());
     return test;
+}
+
+std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths) {
+    std::vector<std::pair<std::string, TestFiles>> found;  // the path each came from
+    std::set<std::filesystem::path> seen;
+    for (const auto& path : paths)
+        for (auto& f : discover_tests(path, Answers::optional)) {
+            std::error_code ec;
+            auto key = std::filesystem::weakly_canonical(f.input, ec);
+            if (!seen.insert(ec ? f.input : key).second) continue;
+            found.emplace_back(path, std::move(f));
+        }
+    std::map<std::string, int> uses;
+    for (const auto& [path, f] : found)
+        ++uses[f.name];
+    std::vector<TestFiles> out;
+    for (auto& [path, f] : found) {
+        if (uses[f.name] > 1) {
+            std::string root = path;
+            while (root.size() > 1 && root.back() == '/')
+                root.pop_back();
+            f.name = std::filesystem::is_directory(root) ? root + "/" + f.name
+                                                         : std::filesystem::path(root).replace_extension().string();
+        }
+        out.push_back(std::move(f));
+    }
+    return out;
 }
 
 }  // namespace judge

@@ -49,4 +49,10 @@ void check_input(const Problem& problem, const std::string& text, const std::str
 // Checks an answer text and returns its canonical spelling.
 std::string canonical_answer(const Problem& problem, const std::string& text, const std::string& file);
 
+// The tests of several --tests paths, in order: a file named twice is
+// taken once, and a name found under two paths is qualified by the path it
+// came from ("a/x" and "b/x", not "x" twice), so that every name in a
+// report (and every reference time) stands for one test.
+std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths);
+
 }  // namespace judge

@@ -102,3 +102,16 @@ TEST_CASE("the problem is inferred from the path") {
     CHECK_FALSE(problem_id_from_path("mine.cpp").has_value());
     CHECK_FALSE(problem_id_from_path("913abc.cpp").has_value());
 }
+
+TEST_CASE("several --tests paths: a file named twice is one test, a name found under two paths is qualified by each") {
+    ScratchDir dir;
+    const fs::path a = dir.path() / "a", b = dir.path() / "b";
+    write(a / "x.in", "[[1],[0]]\n");
+    write(b / "x.in", "[[1],[0]]\n");
+    write(b / "y.in", "[[1],[0]]\n");
+    auto tests = tests_from_paths({a.string(), b.string() + "/", (b / "y.in").string()});
+    REQUIRE(tests.size() == 3);
+    CHECK(tests[0].name == a.string() + "/x");
+    CHECK(tests[1].name == b.string() + "/x");
+    CHECK(tests[2].name == "y");  // found twice (the folder, then the file): once, its name kept
+}
