@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <poll.h>
-#include <sys/file.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -23,9 +22,9 @@
 #include "child_setup.hpp"
 #include "error.hpp"
 #include "helper_protocol.hpp"
+#include "helper_folder.hpp"
 #include "interrupts.hpp"
 #include "memory_file.hpp"
-#include "remove_tree.hpp"
 #include "sandbox_helper.hpp"
 
 namespace judge {
@@ -43,19 +42,17 @@ struct HelperGone : JudgeError {
 struct Helper {
     pid_t pid = -1;
     Fd socket;
-    fs::path dir;  // holds `lock` (ours) and `work` (the runs' folder)
-    Fd lock;
+    HelperFolder folder;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
-    std::unique_ptr<interrupts::Registration> on_interrupt, on_clean;
+    std::unique_ptr<interrupts::Registration> on_interrupt;
 
-    ~Helper() {
+    ~Helper() {  // the members go after: the folder once the process is gone
         socket.reset();
         if (pid > 0) {
             ::kill(-pid, SIGKILL);
             while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
             }
         }
-        remove_tree(dir);
     }
 };
 
@@ -93,7 +90,7 @@ private:
     // Once, at the first untrusted run (not on every command's start).
     void prepare() {
         std::call_once(m_first_run, [&] {
-            remove_stale_folders();
+            HelperFolder::remove_stale();
             if (const std::string missing = m_caps.missing(); !missing.empty())
                 std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
                              missing.c_str());
@@ -124,42 +121,14 @@ private:
         m_idle.push_back(std::move(helper));
     }
 
-    // Folders of helpers whose judge was killed outright (nobody holds their
-    // lock): without root a run's files may still be in them. A folder with
-    // no lock yet is another judge's in the making, unless it is old.
-    static void remove_stale_folders() {
-        std::error_code ec;
-        const std::string prefix = "judge-helper-";
-        for (const auto& entry : fs::directory_iterator(fs::temp_directory_path(ec), ec)) {
-            if (entry.path().filename().string().rfind(prefix, 0) != 0) continue;
-            Fd lock(::open((entry.path() / "lock").c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-            bool stale = lock.get() >= 0 && ::flock(lock.get(), LOCK_EX | LOCK_NB) == 0;
-            if (lock.get() < 0) {
-                const auto age = fs::file_time_type::clock::now() - fs::last_write_time(entry.path(), ec);
-                stale = !ec && age > std::chrono::minutes(10);
-            }
-            if (stale) remove_tree(entry.path());
-        }
-    }
-
     std::unique_ptr<Helper> start_helper() {
         auto h = std::make_unique<Helper>();
-        // No pid in the name: a run sees its folder's path, and must not learn ours.
-        std::string dir_template = (fs::temp_directory_path() / "judge-helper-XXXXXX").string();
-        if (!::mkdtemp(dir_template.data())) throw JudgeError("cannot create a folder for the sandbox helper");
-        h->dir = dir_template;
-        h->on_clean = std::make_unique<interrupts::Registration>(interrupts::Stage::clean,
-                                                                 [dir = h->dir] { remove_tree(dir); });
-        // Held while we live: the next judge removes the folder once it is free.
-        h->lock = Fd(::open((h->dir / "lock").c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-        if (h->lock.get() < 0 || ::flock(h->lock.get(), LOCK_EX) != 0 || ::mkdir((h->dir / "work").c_str(), 0700) != 0)
-            throw JudgeError("cannot prepare " + h->dir.string() + ": " + std::strerror(errno));
         int pair[2];
         if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0)
             throw JudgeError(std::string("cannot make a socket for the sandbox helper: ") + std::strerror(errno));
         h->socket = Fd(pair[0]);
         Fd theirs(pair[1]);
-        std::vector<std::string> args = {k_sandbox_helper_command, "--work", (h->dir / "work").string()};
+        std::vector<std::string> args = {k_sandbox_helper_command, "--work", h->folder.work().string()};
         if (m_caps.root) {
             args.push_back("--namespaces");
             // Cgroups need the namespaces: the helper joins them once and
