@@ -11,6 +11,7 @@
 #include "compile_log.hpp"
 #include "driver.hpp"
 #include "error.hpp"
+#include "replace_all.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -22,12 +23,6 @@ constexpr const char* k_compiler = "/usr/bin/g++";
 // Part of the prelude folder's name: a folder of an older layout (the .gch
 // alone) is never taken for a complete one.
 constexpr const char* k_prelude_layout = "bits/stdc++.h.gch of ./prelude.hpp + bits/stdc++.h (#include_next)";
-
-void replace_all(std::string& s, const std::string& from, const std::string& to) {
-    if (from.empty()) return;
-    for (std::size_t pos = 0; (pos = s.find(from, pos)) != std::string::npos; pos += to.size())
-        s.replace(pos, from.size(), to);
-}
 
 }  // namespace
 

@@ -14,6 +14,7 @@
 #include "commands.hpp"
 #include "compiler.hpp"
 #include "error.hpp"
+#include "replace_all.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
@@ -30,11 +31,6 @@ struct DebugOptions {
     std::string file, problem, input;
     bool interactive = false;
 };
-
-void replace_all(std::string& s, const std::string& from, const std::string& to) {
-    for (std::size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size())
-        s.replace(at, from.size(), to);
-}
 
 int run_debug(const DebugOptions& opt) {
     if (!fs::exists(k_gdb)) throw JudgeError("judge debug needs gdb: apt-get install gdb");
