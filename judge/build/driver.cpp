@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "error.hpp"
+
 namespace judge {
 
 namespace {
@@ -19,6 +21,12 @@ std::string escape_for_string_literal(const std::string& s) {
 
 DriverSources generate_driver(const Problem& problem, const std::filesystem::path& solution,
                               const std::filesystem::path& runtime_header) {
+    // The solution is #included by its path, and a header name has no
+    // escapes: a quote, a backslash or a line break cannot be spelt in it.
+    if (solution.string().find_first_of("\"\\\n") != std::string::npos)
+        throw JudgeError(solution.string() +
+                         ": a file name with a quote, a backslash or a line break cannot be compiled by the judge "
+                         "(#include has no escapes): rename the file");
     const Signature& sig = problem.signature;
     // The types are named once, before the solution's text: a macro of the
     // solution's (#define int long long) cannot change them on one side only.
@@ -63,7 +71,7 @@ Ret judge_invoke({params}) {{ return invoke<{cls}>({call_args}); }}
 }}  // namespace judge_driver
 )",
                                     fmt::arg("id", problem.id), fmt::arg("types", types),
-                                    fmt::arg("solution", escape_for_string_literal(solution.string())),
+                                    fmt::arg("solution", solution.string()),
                                     fmt::arg("params", params), fmt::arg("requires_params", requires_params),
                                     fmt::arg("method", sig.method), fmt::arg("call_args", call_args),
                                     fmt::arg("expected", expected), fmt::arg("cls", sig.class_name));

@@ -96,3 +96,11 @@ TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the
     CHECK(m.find("ITIMER_PROF") == std::string::npos);
     CHECK(m.find("getrusage") == std::string::npos);
 }
+
+TEST_CASE("a solution whose path #include cannot spell (a quote, a backslash, a line break) is the judge's error, said") {
+    Problem p = find_problem(project_root(), "913");
+    for (const char* path : {"/abs/we \"q.cpp", "/abs/back\\slash.cpp", "/abs/two\nlines.cpp"})
+        CHECK_THROWS_WITH_AS(generate_driver(p, path, "/j/runtime/leetcode_io.hpp"),
+                             doctest::Contains("rename the file"), JudgeError);
+    CHECK_NOTHROW(generate_driver(p, "/abs/it's fine.cpp", "/j/runtime/leetcode_io.hpp"));
+}

@@ -79,6 +79,10 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
     }
     SanitizerReport report = parse_sanitizer_report(run.stderr_data);
     if (report.kind.empty()) {
+        if (!run.signal && !run.cpu_timeout && !run.wall_timeout && run.exit_code == 0) {
+            result.note = "the sanitized re-run found nothing: no memory error or undefined behaviour on this test";
+            return result;
+        }
         std::string how = run.signal ? fmt::format("was ended by signal {}", *run.signal)
                           : run.cpu_timeout || run.wall_timeout ? std::string("ran out of time")
                           : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)

@@ -119,6 +119,11 @@ inline int run(int argc, char** argv) {
 
 #if defined(__SANITIZE_ADDRESS__)
 extern "C" void __sanitizer_print_stack_trace();
+// LeakSanitizer stops the world with ptrace, which the sandbox refuses: a
+// program that ended well would "fail" at its exit. Off in the program
+// itself, whatever its environment says.
+extern "C" __attribute__((used)) const char* __lsan_default_options() { return "detect_leaks=0"; }
+extern "C" __attribute__((used)) const char* __asan_default_options() { return "detect_leaks=0"; }
 // The sanitized build only (sanitized_rerun.hpp). In the sandbox ASan
 // cannot find the stack's bounds (there is no /proc) and reports no abort:
 // a failed _GLIBCXX_ASSERTIONS check (an index past a vector's end) gets
