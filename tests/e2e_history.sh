@@ -24,10 +24,11 @@ check "--show K prints the source and the failing tests" 'grep -q "claims the mo
 check "--show of an unknown one: exit 2, one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ]'
 
 # Two judges at once: both recorded, nothing lost.
-"$judge" submit solutions/913/accepted/horizon.cpp --tests testcases/913/examples >/dev/null 2>&1 &
-"$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples >/dev/null 2>&1 &
+# (What each said is shown when one is missing.)
+"$judge" submit solutions/913/accepted/horizon.cpp --tests testcases/913/examples >"$dir/two-1" 2>&1 &
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples >"$dir/two-2" 2>&1 &
 wait
-check "two judges at once: both recorded" '[ "$("$judge" history | grep -c "solutions/")" = 4 ]'
+check "two judges at once: both recorded" '[ "$("$judge" history | grep -c "solutions/")" = 4 ] || { tail -n 4 "$dir"/two-*; false; }'
 
 # A judge killed mid-run loses nothing recorded before.
 "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >/dev/null 2>&1 &

@@ -1,31 +1,58 @@
 #include "cli_words.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <charconv>
 #include <limits>
 
+#include "safe_text.hpp"
+
 namespace judge {
 
-CLI::Validator whole_number(long long min, long long max, const std::string& unit) {
+ValueCheck whole_number(long long min, long long max, const std::string& unit) {
     const std::string range = max == std::numeric_limits<long long>::max()
                                   ? "from " + std::to_string(min) + " up"
                                   : "from " + std::to_string(min) + " to " + std::to_string(max);
-    return CLI::Validator(
-        [=](std::string& value) -> std::string {
-            long long n = 0;
-            auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
-            if (ec == std::errc{} && end == value.data() + value.size() && n >= min && n <= max) return "";
-            return "takes whole " + unit + " " + range + ", not '" + value + "'";
-        },
-        "whole " + unit + " " + range);
+    return {[=](const std::string& value) -> std::string {
+                long long n = 0;
+                auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), n);
+                if (ec == std::errc{} && end == value.data() + value.size() && n >= min && n <= max) return "";
+                return "takes whole " + unit + " " + range + ", not '" + value + "'";
+            },
+            "whole " + unit + " " + range};
 }
 
-CLI::Validator report_target() {
-    return CLI::Validator(
-        [](std::string& value) -> std::string {
-            return value.empty() ? "takes a file name, or - for stdout, not an empty name" : "";
-        },
-        "FILE");
+ValueCheck number_between(double min, double max, const std::string& unit) {
+    const std::string range = fmt::format("from {} to {}", min, max);
+    return {[=](const std::string& value) -> std::string {
+                double x = 0;
+                auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), x);
+                // !(in range) also refuses nan
+                if (ec == std::errc{} && end == value.data() + value.size() && x >= min && x <= max) return "";
+                return "takes " + unit + " " + range + ", not '" + value + "'";
+            },
+            unit + " " + range};
+}
+
+ValueCheck one_of(const std::vector<std::string>& words) {
+    std::string listed, shown;
+    for (const auto& w : words) {
+        listed += (listed.empty() ? "" : ", ") + w;
+        shown += (shown.empty() ? "{" : ",") + w;
+    }
+    return {[=](const std::string& value) -> std::string {
+                if (std::find(words.begin(), words.end(), value) != words.end()) return "";
+                return "takes one of " + listed + ", not '" + value + "'";
+            },
+            shown + "}"};
+}
+
+ValueCheck report_target() {
+    return {[](const std::string& value) -> std::string {
+                return value.empty() ? "takes a file name, or - for stdout, not an empty name" : "";
+            },
+            "FILE"};
 }
 
 namespace {
@@ -57,6 +84,15 @@ std::string nearest(const std::string& word, const std::vector<std::string>& can
             best_distance = d;
         }
     return best;
+}
+
+std::string one_line(std::string message) {
+    message = visible(message);
+    for (char& c : message)
+        if (c == '\n') c = ' ';
+    while (!message.empty() && message.back() == ' ')
+        message.pop_back();
+    return message;
 }
 
 }  // namespace judge

@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <CLI/CLI.hpp>
 #include <sstream>
 
 #include "commands.hpp"
@@ -102,18 +101,21 @@ int run_debug(const DebugOptions& opt) {
 
 }  // namespace
 
-void add_debug_command(CLI::App& app, Action& action) {
+CommandSpec debug_command() {
     auto opt = std::make_shared<DebugOptions>();
-    CLI::App* cmd = app.add_subcommand(
-        "debug", "Run one case under gdb: the backtrace in your frames, or gdb's prompt (outside the sandbox, with "
-                 "your own rights, as if you ran the program yourself)");
-    cmd->footer("Example:\n  bin/judge debug mine.cpp --problem 913 --input testcases/913/examples/1.in\n"
-                "  bin/judge debug mine.cpp --input case.in --interactive");
-    cmd->add_option("file", opt->file, "the solution: a LeetCode-style class Solution")->required();
-    cmd->add_option("--problem", opt->problem, "problem id (inferred from solutions/<id>/... or the file name)");
-    cmd->add_option("--input", opt->input, "the case: an .in file")->required();
-    cmd->add_flag("--interactive", opt->interactive, "leave you at gdb's prompt, stopped at the start of the method");
-    cmd->callback([opt, &action] { action = [opt] { return run_debug(*opt); }; });
+    return {"debug",
+            "Run one case under gdb: the backtrace in your frames, or gdb's prompt (outside the sandbox, with your "
+            "own rights, as if you ran the program yourself)",
+            "Example:\n  bin/judge debug mine.cpp --problem 913 --input testcases/913/examples/1.in\n"
+            "  bin/judge debug mine.cpp --input case.in --interactive",
+            {
+                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
+                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)"},
+                {"--input", &opt->input, "the case: an .in file", true},
+                {"--interactive", &opt->interactive,
+                 "leave you at gdb's prompt, stopped at the start of the method"},
+            },
+            [opt] { return run_debug(*opt); }};
 }
 
 }  // namespace judge

@@ -1,7 +1,6 @@
 // judge doctor: what this machine allows, and what the judge will use.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <thread>
 
 #include "build_cache.hpp"
@@ -39,10 +38,9 @@ int run_doctor() {
 
 }  // namespace
 
-void add_doctor_command(CLI::App& app, Action& action) {
-    CLI::App* cmd = app.add_subcommand("doctor", "Which protections and speed-ups this machine allows");
-    cmd->footer("Example:\n  bin/judge doctor");
-    cmd->callback([&action] { action = [] { return run_doctor(); }; });
+CommandSpec doctor_command() {
+    return {"doctor", "Which protections and speed-ups this machine allows", "Example:\n  bin/judge doctor", {},
+            [] { return run_doctor(); }};
 }
 
 }  // namespace judge

@@ -3,7 +3,6 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -50,17 +49,20 @@ int run_explain(const ExplainOptions& opt) {
 
 }  // namespace
 
-void add_explain_command(CLI::App& app, Action& action) {
+CommandSpec explain_command() {
     auto opt = std::make_shared<ExplainOptions>();
-    CLI::App* cmd = app.add_subcommand("explain", "The game behind an answer: its value and one optimal line of play");
-    cmd->footer(
-        "Example:\n  bin/judge explain 913 --input testcases/913/hack/cap4-n14.in\n"
-        "  bin/judge explain 1728 --input case.in --json -");
-    cmd->add_option("id", opt->problem, "problem id")->required();
-    cmd->add_option("--input", opt->input, "an input file, or - for stdin")->required();
-    cmd->add_option("--json", opt->json, "write the line as JSON to FILE, or - for stdout")->check(report_target());
-    cmd->add_flag("--boards", opt->boards, "draw the board at every ply (1728; the default draws the start and the end)");
-    cmd->callback([opt, &action] { action = [opt] { return run_explain(*opt); }; });
+    return {"explain",
+            "The game behind an answer: its value and one optimal line of play",
+            "Example:\n  bin/judge explain 913 --input testcases/913/hack/cap4-n14.in\n"
+            "  bin/judge explain 1728 --input case.in --json -",
+            {
+                {"id", &opt->problem, "problem id", true},
+                {"--input", &opt->input, "an input file, or - for stdin", true},
+                {"--json", &opt->json, "write the line as JSON to FILE, or - for stdout", false, {report_target()}},
+                {"--boards", &opt->boards,
+                 "draw the board at every ply (1728; the default draws the start and the end)"},
+            },
+            [opt] { return run_explain(*opt); }};
 }
 
 }  // namespace judge

@@ -1,7 +1,6 @@
 // judge export FILE: the submission and the driver as one self-contained .cpp.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 
 #include "commands.hpp"
 #include "export_source.hpp"
@@ -36,16 +35,19 @@ int run_export(const ExportOptions& opt) {
 
 }  // namespace
 
-void add_export_command(CLI::App& app, Action& action) {
+CommandSpec export_command() {
     auto opt = std::make_shared<ExportOptions>();
-    CLI::App* cmd = app.add_subcommand("export", "The solution and a main as one .cpp that a plain g++ builds");
-    cmd->footer("Example:\n  bin/judge export mine.cpp --problem 913 -o mine_full.cpp\n"
-                "  g++ -std=c++20 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in");
-    cmd->add_option("file", opt->file, "the solution: a LeetCode-style class Solution")->required();
-    cmd->add_option("--problem", opt->problem, "problem id (inferred from solutions/<id>/... or the file name)");
-    cmd->add_option("--input", opt->input, "a case to name in the file's first line");
-    cmd->add_option("-o,--output", opt->output, "where to write it (default: stdout)");
-    cmd->callback([opt, &action] { action = [opt] { return run_export(*opt); }; });
+    return {"export",
+            "The solution and a main as one .cpp that a plain g++ builds",
+            "Example:\n  bin/judge export mine.cpp --problem 913 -o mine_full.cpp\n"
+            "  g++ -std=c++20 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in",
+            {
+                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
+                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)"},
+                {"--input", &opt->input, "a case to name in the file's first line"},
+                {"-o,--output", &opt->output, "where to write it (default: stdout)"},
+            },
+            [opt] { return run_export(*opt); }};
 }
 
 }  // namespace judge

@@ -3,7 +3,6 @@
 // that make it; then every .in without an .ans gets the reference's answer.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -82,15 +81,17 @@ int run_generate(const GenerateOptions& opt) {
 
 }  // namespace
 
-void add_generate_command(CLI::App& app, Action& action) {
+CommandSpec generate_command() {
     auto opt = std::make_shared<GenerateOptions>();
-    CLI::App* cmd = app.add_subcommand("generate", "Make the tests of the problem's recipe and the missing answers");
-    cmd->footer(
-        "Example:\n  bin/judge generate 913           # only what is missing\n  bin/judge generate 913 --force   # "
-        "everything again");
-    cmd->add_option("id", opt->problem, "problem id")->required();
-    cmd->add_flag("--force", opt->force, "remake every recipe test and every answer");
-    cmd->callback([opt, &action] { action = [opt] { return run_generate(*opt); }; });
+    return {"generate",
+            "Make the tests of the problem's recipe and the missing answers",
+            "Example:\n  bin/judge generate 913           # only what is missing\n"
+            "  bin/judge generate 913 --force   # everything again",
+            {
+                {"id", &opt->problem, "problem id", true},
+                {"--force", &opt->force, "remake every recipe test and every answer"},
+            },
+            [opt] { return run_generate(*opt); }};
 }
 
 }  // namespace judge

@@ -2,7 +2,6 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <limits>
 #include <memory>
 
@@ -77,15 +76,18 @@ int run_history(const HistoryOptions& opt) {
 
 }  // namespace
 
-void add_history_command(CLI::App& app, Action& action) {
+CommandSpec history_command() {
     auto opt = std::make_shared<HistoryOptions>();
-    CLI::App* cmd = app.add_subcommand("history", "Every submission: time, problem, file, verdict; or one in full");
-    cmd->footer("Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3");
-    cmd->add_option("id", opt->problem, "only this problem");
-    cmd->add_option("--show", opt->show, "print submission K with its source")
-        ->check(whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers"));
-    cmd->add_option("--json", opt->json, "write JSON to FILE, or - for stdout")->check(report_target());
-    cmd->callback([opt, &action] { action = [opt] { return run_history(*opt); }; });
+    return {"history",
+            "Every submission: time, problem, file, verdict; or one in full",
+            "Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3",
+            {
+                {"id", &opt->problem, "only this problem"},
+                {"--show", &opt->show, "print submission K with its source", false,
+                 {whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers")}},
+                {"--json", &opt->json, "write JSON to FILE, or - for stdout", false, {report_target()}},
+            },
+            [opt] { return run_history(*opt); }};
 }
 
 }  // namespace judge

@@ -2,7 +2,6 @@
 // before writing code.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -70,26 +69,30 @@ int run_new(const NewOptions& opt) {
 
 }  // namespace
 
-void add_problem_commands(CLI::App& app, Action& action) {
-    CLI::App* problems = app.add_subcommand("problems", "List the problems with their limits");
-    problems->footer("Example:\n  bin/judge problems");
-    problems->callback([&action] { action = [] { return run_problems(); }; });
+CommandSpec problems_command() {
+    return {"problems", "List the problems with their limits", "Example:\n  bin/judge problems", {},
+            [] { return run_problems(); }};
+}
 
-    auto show_id = std::make_shared<std::string>();
-    CLI::App* show = app.add_subcommand("show", "Print a problem's statement");
-    show->footer("Example:\n  bin/judge show 913");
-    show->add_option("id", *show_id, "problem id")->required();
-    show->callback([show_id, &action] { action = [show_id] { return run_show(*show_id); }; });
+CommandSpec show_command() {
+    auto id = std::make_shared<std::string>();
+    return {"show", "Print a problem's statement", "Example:\n  bin/judge show 913",
+            {{"id", id.get(), "problem id", true}},
+            [id] { return run_show(*id); }};
+}
 
+CommandSpec new_command() {
     auto opt = std::make_shared<NewOptions>();
-    CLI::App* make = app.add_subcommand("new", "Write a solution template with the problem's exact signature");
-    make->footer(
-        "Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n  bin/judge new 1728 mine.cpp "
-        "--force");
-    make->add_option("id", opt->id, "problem id")->required();
-    make->add_option("file", opt->file, "where to write it (default: ./<id>-<slug>.cpp)");
-    make->add_flag("--force", opt->force, "overwrite an existing file");
-    make->callback([opt, &action] { action = [opt] { return run_new(*opt); }; });
+    return {"new",
+            "Write a solution template with the problem's exact signature",
+            "Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n"
+            "  bin/judge new 1728 mine.cpp --force",
+            {
+                {"id", &opt->id, "problem id", true},
+                {"file", &opt->file, "where to write it (default: ./<id>-<slug>.cpp)"},
+                {"--force", &opt->force, "overwrite an existing file"},
+            },
+            [opt] { return run_new(*opt); }};
 }
 
 }  // namespace judge

@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -125,21 +124,23 @@ int run_run(const RunOptions& opt) {
 
 }  // namespace
 
-void add_run_command(CLI::App& app, Action& action) {
+CommandSpec run_command() {
     auto opt = std::make_shared<RunOptions>();
-    CLI::App* cmd = app.add_subcommand("run", "Run a solution on your own input and compare with the reference");
-    cmd->footer(
-        "Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
-        "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
-        "  bin/judge run my.cpp --problem 1728            # the examples\n"
-        "  bin/judge run my.cpp --problem 913 --input mycases/   # every .in in the folder");
-    cmd->add_option("file", opt->file, "the solution")->required();
-    cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
-    cmd->add_option("--input", opt->input,
-                    "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
-                    "box), a folder of .in files, or - for stdin (default: the examples)");
-    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout")->check(report_target());
-    cmd->callback([opt, &action] { action = [opt] { return run_run(*opt); }; });
+    return {"run",
+            "Run a solution on your own input and compare with the reference",
+            "Example:\n  bin/judge run my.cpp --problem 913 --input case.in\n"
+            "  echo '[[1,3],[0],[3],[0,2]]' | bin/judge run 913-mine.cpp --input -\n"
+            "  bin/judge run my.cpp --problem 1728            # the examples\n"
+            "  bin/judge run my.cpp --problem 913 --input mycases/   # every .in in the folder",
+            {
+                {"file", &opt->file, "the solution", true},
+                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)"},
+                {"--input", &opt->input,
+                 "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
+                 "box), a folder of .in files, or - for stdin (default: the examples)"},
+                {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
+            },
+            [opt] { return run_run(*opt); }};
 }
 
 }  // namespace judge

@@ -7,7 +7,6 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -195,24 +194,25 @@ int run_stress(const StressOptions& opt) {
 
 }  // namespace
 
-void add_stress_command(CLI::App& app, Action& action) {
+CommandSpec stress_command() {
     auto opt = std::make_shared<StressOptions>();
-    CLI::App* cmd =
-        app.add_subcommand("stress", "Generate inputs until a solution and the reference disagree, then shrink");
-    cmd->footer(
-        "Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n  bin/judge stress 1728-mine.cpp --seed 7 "
-        "--json -\nOn a terminal a status line shows the cases tried and the seconds left; Ctrl-C prints the\n"
-        "summary so far (exit 130).");
-    cmd->add_option("file", opt->file, "the solution")->required();
-    cmd->add_option("--problem", opt->problem, "problem id (inferred from the path when it names one)");
-    cmd->add_option("--seconds", opt->seconds,
-                    "how long to search (default 30); every run is killed at the deadline, and a difference "
-                    "found gets at least 5 s more to shrink")
-        ->check(CLI::Range(0.1, 86400.0));
-    cmd->add_option("--seed", opt->seed, "the first generator seed (default: the time)")
-        ->each([opt](const std::string&) { opt->seed_given = true; });
-    cmd->add_option("--json", opt->json, "write a JSON report to FILE, or - for stdout")->check(report_target());
-    cmd->callback([opt, &action] { action = [opt] { return run_stress(*opt); }; });
+    return {"stress",
+            "Generate inputs until a solution and the reference disagree, then shrink",
+            "Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n"
+            "  bin/judge stress 1728-mine.cpp --seed 7 --json -\n"
+            "On a terminal a status line shows the cases tried and the seconds left; Ctrl-C prints the\n"
+            "summary so far (exit 130).",
+            {
+                {"file", &opt->file, "the solution", true},
+                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)"},
+                {"--seconds", &opt->seconds,
+                 "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
+                 "at least 5 s more to shrink",
+                 false, {number_between(0.1, 86400.0, "seconds")}},
+                {"--seed", &opt->seed, "the first generator seed (default: the time)", false, {}, &opt->seed_given},
+                {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
+            },
+            [opt] { return run_stress(*opt); }};
 }
 
 }  // namespace judge

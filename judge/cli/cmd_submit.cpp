@@ -1,7 +1,6 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -250,39 +249,43 @@ int run_submit(const SubmitOptions& opt) {
 
 }  // namespace
 
-void add_submit_command(CLI::App& app, Action& action) {
+CommandSpec submit_command() {
     auto opt = std::make_shared<SubmitOptions>();
-    CLI::App* cmd = app.add_subcommand("submit", "Compile a Solution and judge it on the problem's tests");
-    cmd->footer(
-        "Example:\n  bin/judge submit my.cpp --problem 913\n  bin/judge submit solutions/1728/accepted/retrograde.cpp "
-        "--tests testcases/1728/examples --json -");
-    cmd->add_option("file", opt->file, "the solution: a LeetCode-style class Solution")->required();
-    cmd->add_option("--problem", opt->problem,
-                    "problem id (inferred from solutions/<id>/... or a name starting with the id)");
-    cmd->add_option("--tests", opt->tests, "a test folder (recursive) or one .in file; repeatable")
-        ->allow_extra_args(false);
-    cmd->add_option("--jobs", opt->jobs, "tests run at once (default: the number of cores)")
-        ->check(whole_number(1, 256, "numbers of tests at once"));
-    cmd->add_option("--time-limit", opt->time_limit_ms, "CPU time limit in ms, instead of the problem's")
-        ->check(whole_number(1, 600000, "milliseconds"));
-    cmd->add_option("--memory-limit", opt->memory_limit_mib, "memory limit in MiB, instead of the problem's")
-        ->check(whole_number(1, 65536, "MiB"));
-    cmd->add_option("--json", opt->json, "write the JSON report to FILE, or - for stdout")->check(report_target());
-    cmd->add_option("--junit", opt->junit, "write a JUnit XML report to FILE, for CI systems")->check(report_target());
-    cmd->add_option("--html", opt->html, "write a self-contained HTML report with the failing inputs drawn")->check(report_target());
-    cmd->add_flag("--fail-fast", opt->fail_fast, "stop at the first test that is not accepted, as LeetCode does");
-    cmd->add_flag("--no-history", opt->no_history, "do not record this submission in the history");
-    cmd->add_flag("--quiet", opt->quiet, "print the verdict line only");
-    cmd->add_flag("--sanitize", opt->sanitize,
-                  "re-run the first failing test (not only an RE) under AddressSanitizer and UBSan, to explain it");
-    cmd->add_option("--color", opt->colour,
-                    "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never")
-        ->check(CLI::IsMember({"auto", "always", "never"}));
-    cmd->add_option("--mode", opt->mode,
-                    "isolated: a process per test (default); leetcode: one process for all tests, in order, "
-                    "global state kept, as LeetCode runs them")
-        ->check(CLI::IsMember({"isolated", "leetcode"}));
-    cmd->callback([opt, &action] { action = [opt] { return run_submit(*opt); }; });
+    return {"submit",
+            "Compile a Solution and judge it on the problem's tests",
+            "Example:\n  bin/judge submit my.cpp --problem 913\n"
+            "  bin/judge submit solutions/1728/accepted/retrograde.cpp --tests testcases/1728/examples --json -",
+            {
+                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
+                {"--problem", &opt->problem,
+                 "problem id (inferred from solutions/<id>/... or a name starting with the id)"},
+                {"--tests", &opt->tests, "a test folder (recursive) or one .in file; repeatable"},
+                {"--jobs", &opt->jobs, "tests run at once (default: the number of cores)", false,
+                 {whole_number(1, 256, "numbers of tests at once")}},
+                {"--time-limit", &opt->time_limit_ms, "CPU time limit in ms, instead of the problem's", false,
+                 {whole_number(1, 600000, "milliseconds")}},
+                {"--memory-limit", &opt->memory_limit_mib, "memory limit in MiB, instead of the problem's", false,
+                 {whole_number(1, 65536, "MiB")}},
+                {"--json", &opt->json, "write the JSON report to FILE, or - for stdout", false, {report_target()}},
+                {"--junit", &opt->junit, "write a JUnit XML report to FILE, for CI systems", false,
+                 {report_target()}},
+                {"--html", &opt->html, "write a self-contained HTML report with the failing inputs drawn", false,
+                 {report_target()}},
+                {"--fail-fast", &opt->fail_fast,
+                 "stop at the first test that is not accepted, as LeetCode does"},
+                {"--no-history", &opt->no_history, "do not record this submission in the history"},
+                {"--quiet", &opt->quiet, "print the verdict line only"},
+                {"--sanitize", &opt->sanitize,
+                 "re-run the first failing test (not only an RE) under AddressSanitizer and UBSan, to explain it"},
+                {"--color", &opt->colour,
+                 "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never", false,
+                 {one_of({"auto", "always", "never"})}},
+                {"--mode", &opt->mode,
+                 "isolated: a process per test (default); leetcode: one process for all tests, in order, global "
+                 "state kept, as LeetCode runs them",
+                 false, {one_of({"isolated", "leetcode"})}},
+            },
+            [opt] { return run_submit(*opt); }};
 }
 
 }  // namespace judge

@@ -2,11 +2,9 @@
 // verdict, exit 1 on any discrepancy.
 #include <fmt/format.h>
 
-#include <CLI/CLI.hpp>
 #include <chrono>
 #include <map>
 #include <memory>
-#include <regex>
 #include <thread>
 
 #include "cli_words.hpp"
@@ -124,13 +122,9 @@ int calibrate_problem(Session& session, const Problem& problem, bool write) {
                problem.limits.calibrate_floor_ms, proposed, problem.limits.time_ms);
     if (write && proposed != problem.limits.time_ms) {
         fs::path toml = problem.dir / "problem.toml";
-        std::string text = read_text_file(toml, "problem metadata");
-        std::regex line(R"((^|\n)time_ms\s*=\s*[0-9]+)");
-        if (!std::regex_search(text, line))
-            throw JudgeError(toml.string() + ": no time_ms line under [limits] to update");
-        text = std::regex_replace(text, line, "$1time_ms = " + std::to_string(proposed),
-                                  std::regex_constants::format_first_only);
-        write_text_file(toml, text);
+        std::optional<std::string> updated = with_time_limit(read_text_file(toml, "problem metadata"), proposed);
+        if (!updated) throw JudgeError(toml.string() + ": no time_ms line under [limits] to update");
+        write_text_file(toml, *updated);
         fmt::print("wrote time_ms = {} to {}\n", proposed, toml.string());
     }
     return 0;
@@ -155,18 +149,20 @@ int run_verify(const VerifyOptions& opt) {
 
 }  // namespace
 
-void add_verify_command(CLI::App& app, Action& action) {
+CommandSpec verify_command() {
     auto opt = std::make_shared<VerifyOptions>();
-    CLI::App* cmd = app.add_subcommand(
-        "verify", "Check a problem: tests valid, accepted solutions AC, others their folder's verdict");
-    cmd->footer(
-        "Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem\n  bin/judge verify 1728 "
-        "--calibrate --write");
-    cmd->add_option("id", opt->problems, "problem ids (default: all)");
-    cmd->add_option("--jobs", opt->jobs, "tests run at once")->check(whole_number(1, 256, "numbers of tests at once"));
-    cmd->add_flag("--calibrate", opt->calibrate, "propose a time limit from the accepted solutions' CPU times");
-    cmd->add_flag("--write", opt->write, "with --calibrate: store the proposal in problem.toml");
-    cmd->callback([opt, &action] { action = [opt] { return run_verify(*opt); }; });
+    return {"verify",
+            "Check a problem: tests valid, accepted solutions AC, others their folder's verdict",
+            "Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem\n"
+            "  bin/judge verify 1728 --calibrate --write",
+            {
+                {"id", &opt->problems, "problem ids (default: all)"},
+                {"--jobs", &opt->jobs, "tests run at once", false, {whole_number(1, 256, "numbers of tests at once")}},
+                {"--calibrate", &opt->calibrate,
+                 "propose a time limit from the accepted solutions' CPU times"},
+                {"--write", &opt->write, "with --calibrate: store the proposal in problem.toml"},
+            },
+            [opt] { return run_verify(*opt); }};
 }
 
 }  // namespace judge

@@ -1,28 +1,23 @@
-// The subcommands, one file each; main.cpp registers them from one table.
+// The subcommands, one file each (two for cmd_problems.cpp's three small
+// ones); main.cpp lists them in one table, in the order --help shows them.
 #pragma once
 
-#include <functional>
-
-namespace CLI {
-class App;
-}
+#include "command_spec.hpp"
 
 namespace judge {
 
-// Set by a subcommand's parse callback; returns the exit status.
-using Action = std::function<int()>;
-using CommandAdder = void (*)(CLI::App& app, Action& action);
-
-void add_submit_command(CLI::App& app, Action& action);
-void add_verify_command(CLI::App& app, Action& action);
-void add_generate_command(CLI::App& app, Action& action);
-void add_doctor_command(CLI::App& app, Action& action);
-void add_problem_commands(CLI::App& app, Action& action);
-void add_run_command(CLI::App& app, Action& action);
-void add_stress_command(CLI::App& app, Action& action);
-void add_history_command(CLI::App& app, Action& action);
-void add_explain_command(CLI::App& app, Action& action);
-void add_debug_command(CLI::App& app, Action& action);
-void add_export_command(CLI::App& app, Action& action);
+CommandSpec problems_command();
+CommandSpec show_command();
+CommandSpec new_command();
+CommandSpec submit_command();
+CommandSpec run_command();
+CommandSpec stress_command();
+CommandSpec history_command();
+CommandSpec explain_command();
+CommandSpec verify_command();
+CommandSpec generate_command();
+CommandSpec doctor_command();
+CommandSpec debug_command();
+CommandSpec export_command();
 
 }  // namespace judge

@@ -150,4 +150,32 @@ Problem find_problem(const fs::path& root, const std::string& id) {
     throw JudgeError("unknown problem '" + id + "' (known: " + (known.empty() ? "none" : known) + ")");
 }
 
+std::optional<std::string> with_time_limit(const std::string& toml_text, int ms) {
+    const std::string_view key = "time_ms";
+    auto blank = [&](std::size_t i) { return toml_text[i] == ' ' || toml_text[i] == '\t'; };
+    for (std::size_t line = 0; line < toml_text.size();) {
+        std::size_t end = std::min(toml_text.find('\n', line), toml_text.size());
+        std::size_t start = line;
+        while (start < end && blank(start))
+            ++start;
+        std::size_t i = start + key.size();
+        if (i <= end && toml_text.compare(start, key.size(), key) == 0) {
+            while (i < end && blank(i))
+                ++i;
+            if (i < end && toml_text[i] == '=') {
+                ++i;
+                while (i < end && blank(i))
+                    ++i;
+                const std::size_t digits = i;
+                while (i < end && toml_text[i] >= '0' && toml_text[i] <= '9')
+                    ++i;
+                if (i > digits)
+                    return toml_text.substr(0, start) + "time_ms = " + std::to_string(ms) + toml_text.substr(i);
+            }
+        }
+        line = end + 1;
+    }
+    return std::nullopt;
+}
+
 }  // namespace judge

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,5 +68,9 @@ Problem find_problem(const std::filesystem::path& root, const std::string& id);
 
 // Every problem under root/problems, ordered by id.
 std::vector<Problem> list_problems(const std::filesystem::path& root);
+
+// problem.toml's text with its first `time_ms = N` line set to `ms`, the
+// rest of the file as it was, comments included; none when no line sets it.
+std::optional<std::string> with_time_limit(const std::string& toml_text, int ms);
 
 }  // namespace judge

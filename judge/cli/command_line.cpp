@@ -1,0 +1,82 @@
+// The one translation unit that includes CLI11: the table of CommandSpecs
+// becomes CLI11's subcommands here, and argv is parsed against them.
+#include "command_line.hpp"
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <type_traits>
+
+#include "cli_words.hpp"
+#include "safe_text.hpp"
+
+namespace judge {
+
+namespace {
+
+void add_option(CLI::App& cmd, const OptionSpec& spec) {
+    CLI::Option* option = std::visit(
+        [&](auto* target) -> CLI::Option* {
+            using T = std::remove_pointer_t<decltype(target)>;
+            if constexpr (std::is_same_v<T, bool>) {
+                return cmd.add_flag(spec.names, *target, spec.help);
+            } else {
+                CLI::Option* o = cmd.add_option(spec.names, *target, spec.help);
+                if constexpr (std::is_same_v<T, std::vector<std::string>>)
+                    if (spec.names.front() == '-') o->allow_extra_args(false);
+                return o;
+            }
+        },
+        spec.target);
+    if (spec.required) option->required();
+    for (const ValueCheck& check : spec.checks)
+        option->check(CLI::Validator([test = check.test](std::string& value) { return test(value); }, check.shown));
+    if (bool* given = spec.given) option->each([given](const std::string&) { *given = true; });
+}
+
+int usage_error(std::ostream& err, const std::string& what) {
+    err << "judge: error: " << one_line(what) << " (see judge --help)\n";
+    return 2;
+}
+
+}  // namespace
+
+CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, const char* const* argv,
+                               std::ostream& out, std::ostream& err) {
+    CLI::App app{"An offline judge for LeetCode-style problems", "judge"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", k_version);
+    app.footer("Example:\n  bin/judge submit solutions/913/accepted/retrograde.cpp");
+    std::vector<std::string> names;
+    CommandLine chosen;
+    for (CommandSpec& spec : commands) {
+        CLI::App* cmd = app.add_subcommand(spec.name, spec.help);
+        if (!spec.footer.empty()) cmd->footer(spec.footer);
+        for (const OptionSpec& option : spec.options)
+            add_option(*cmd, option);
+        cmd->callback([&chosen, run = std::move(spec.run)] { chosen.run = run; });
+        names.push_back(spec.name);
+    }
+    // A first word that is no command and no option: the nearest command.
+    if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
+        std::string near = nearest(argv[1], names);
+        err << "judge: error: unknown command '" << visible(argv[1]) << "'"
+            << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge --help)\n";
+        return {{}, 2};
+    }
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        return {{}, app.exit(CLI::CallForHelp(), out, err)};
+    } catch (const CLI::CallForAllHelp&) {
+        return {{}, app.exit(CLI::CallForAllHelp(), out, err)};
+    } catch (const CLI::ParseError& e) {
+        if (e.get_exit_code() == 0) return {{}, app.exit(e, out, err)};  // --version
+        return {{}, usage_error(err, e.what())};
+    } catch (const std::exception& e) {
+        return {{}, usage_error(err, e.what())};
+    }
+    if (!chosen.run) return {{}, 2};
+    return chosen;
+}
+
+}  // namespace judge
