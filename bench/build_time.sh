@@ -4,6 +4,7 @@
 # file that includes <bits/stdc++.h>, measured in the same run so that the
 # machine's speed cancels out. Usage: bench/build_time.sh [REV...] (default
 # HEAD); each revision is built from a clean export in a temporary folder.
+# The last column is each revision's CPU against the first one's, same run.
 # Writes the "Clean build" section of bench/RESULTS.md (the rest is run.sh's).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -32,8 +33,10 @@ for rev in "$@"; do
     [ "$warnings" = 0 ] || echo "$rev: $warnings compiler warnings" >&2
     name=$(git -C "$root" log -1 --format='%h %s' "$rev" | cut -c1-60)
     ratio=$(awk -v a="$cpu" -v b="$reference" 'BEGIN {printf "%.0f", a / b}')
-    printf '%-62s %8s s CPU  %5sx the reference\n' "$name" "$cpu" "$ratio"
-    rows+="| \`${name//|/\\|}\` | ${cpu} s | ${ratio}x |"$'\n'
+    first=${first:-$cpu}
+    against=$(awk -v a="$cpu" -v b="$first" 'BEGIN {printf "%.2f", a / b}')
+    printf '%-62s %8s s CPU  %5sx the reference  %sx the first\n' "$name" "$cpu" "$ratio" "$against"
+    rows+="| \`${name//|/\\|}\` | ${cpu} s | ${ratio}x | ${against}x |"$'\n'
     rm -rf "$src"
 done
 echo "reference: g++ -std=c++20 -O2 of one bits/stdc++.h file, median of 3: ${reference} s CPU"
@@ -44,8 +47,8 @@ Written by \`bench/build_time.sh\` on $(date -u +%Y-%m-%dT%H:%MZ): the CPU (user
 clean \`cmake --build -j $jobs\` of every target, against one plain \`g++ -std=c++20 -O2\` of a
 \`bits/stdc++.h\` file (${reference} s here, median of 3) measured in the same run.
 
-| revision | clean build CPU | ratio to the reference |
-|---|---|---|
+| revision | clean build CPU | ratio to the reference | against the first row |
+|---|---|---|---|
 ${rows}"
 results=$here/RESULTS.md
 if [ -f "$results" ]; then

@@ -60,6 +60,11 @@ echo '[[1],[0,2],[1],[]]' >"$dir/c913/2.in"; echo 1 >"$dir/c913/2.ans"
 echo '[[1,1],[0],[0]]' >"$dir/c913/3.in"; echo 1 >"$dir/c913/3.ans"
 printf '["M.C.F","...."]\n1\n1\n' >"$dir/c1728/1.in"; echo true >"$dir/c1728/1.ans"
 expect_error "913 constraint" "c913/2.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
+# An answer of the right type the problem cannot have: refused, not judged as a WA for every right solution.
+mkdir -p "$dir/a913"
+echo '[[1,3],[0],[3],[0,2]]' >"$dir/a913/1.in"; echo 0 >"$dir/a913/1.ans"
+echo '[[2],[2],[0,1]]' >"$dir/a913/2.in"; printf '\n  5\n' >"$dir/a913/2.ans"
+expect_error "913 impossible answer" "a913/2.ans:2:3: impossible answer: the answer is 0 \(a draw\), 1 \(the mouse wins\) or 2 \(the cat wins\), not 5" -- submit "$ok" --problem 913 --tests "$dir/a913"
 expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
 
 # Report targets are checked before any judging.

@@ -59,11 +59,19 @@ t0=$(date +%s%N)
 (cd "$fake" && JUDGE_ROOT=$fake timeout 60 "$judge" stress "$root/$sol" --seconds 3 --seed 7 >"$tmp/h.out" 2>"$tmp/h.err")
 status=$?
 took=$(( ($(date +%s%N) - t0) / 1000000 ))
-check "a hanging generator: stress --seconds 3 ends in ${took} ms (at most 8 s), exit 0 (got $status)" \
-    '[ $status = 0 ] && [ $took -le 8000 ]'
-check "and says which tool it killed: $(cat "$tmp/h.err")" \
-    'grep -q "^judge: stress: the generator on seed 7 ran [0-9.]* s and was killed at the deadline$" "$tmp/h.err"'
-check "and that no case was tried" 'grep -q "^no case tried" "$tmp/h.out"'
+check "a hanging generator: stress --seconds 3 ends in ${took} ms (at most 8 s), exit 2: no case tried is no pass (got $status)" \
+    '[ $status = 2 ] && [ $took -le 8000 ]'
+check "and says in one line that no case was tried and which tool it killed: $(cat "$tmp/h.err")" \
+    '[ "$(wc -l <"$tmp/h.err")" = 1 ] && grep -q "^judge: error: stress: no case tried in [0-9.]* s: the generator on seed 7 ran [0-9.]* s and was killed at the deadline; give it more --seconds$" "$tmp/h.err"'
+
+# 3b. A solution that hangs keeps its own limits past the deadline: a TLE found, shrunk, saved.
+t0=$(date +%s%N)
+(cd "$tmp" && timeout 60 "$judge" stress "$root/solutions/1728/time_limit_exceeded/sleep_forever.cpp" --seconds 4 --seed 7 \
+    --json "$tmp/z.json" >"$tmp/z.out" 2>"$tmp/z.err")
+status=$?
+took=$(( ($(date +%s%N) - t0) / 1000000 ))
+check "a hanging solution: TLE found (exit 1, got $status) in ${took} ms (at most 30 s)" \
+    '[ $status = 1 ] && [ "$(jq -r .verdict "$tmp/z.json")" = TLE ] && [ $took -le 30000 ] && ls "$tmp"/stress-1728/*.in >/dev/null'
 
 # 4. On a terminal, one updating status line with the cases tried and the seconds left.
 script -qfec "\"$judge\" stress $sol --seconds 2 --seed 7 2>&1 >/dev/null" /dev/null >"$tmp/tty" </dev/null

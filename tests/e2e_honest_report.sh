@@ -66,4 +66,15 @@ check "--quiet: the verdict line only, the exit status kept" '[ $status = 1 ] &&
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --color always >"$dir/c1" 2>&1
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --quiet --color never >"$dir/c2" 2>&1
 check "--color always colours a pipe; never does not" 'grep -q $'"'"'\x1b\['"'"' "$dir/c1" && ! grep -q $'"'"'\x1b'"'"' "$dir/c2"'
+# An answer of two lines (written past the driver): the why line holds the whole of it, on one line.
+cat >"$dir/two_lines.cpp" <<'SOL'
+#include <unistd.h>
+class Solution {
+public:
+    int catMouseGame(vector<vector<int>>& graph) { ::write(3, "2\n1", 3); return 1; }
+};
+SOL
+"$judge" submit "$dir/two_lines.cpp" --problem 913 --tests $ex/1.in --no-history >"$dir/t2" 2>&1
+check "a two-line answer: the why line names it whole and ends its sentence" \
+    'grep -q "^  why: .*the answer given, 2\\\\n11, is not a result (0, 1 or 2)$" "$dir/t2"'
 finish

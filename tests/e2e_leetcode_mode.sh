@@ -37,6 +37,12 @@ check "forged completion records hide no time: TLE, the computation charged to t
 "$judge" submit tests/hostile/time_limit_exceeded/forge_leetcode_times.cpp --problem 913 --tests testcases/913/examples/1.in \
     --mode leetcode --json "$dir/f1.json" >/dev/null 2>&1
 check "and after the last answer, to the last test: TLE" '[ "$(verdict "$dir/f1.json")" = TLE ]'
+# A hang after the last answer (a global's destructor waits forever): the
+# last test's TLE, with the wall clock it waited, not the call's alone.
+"$judge" submit tests/fixtures/913_destructor_hangs.cpp --problem 913 --tests testcases/913/examples \
+    --mode leetcode --json "$dir/d.json" >/dev/null 2>&1
+check "a hang at exit is the last test's TLE, its wall clock the wait" \
+    '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/d.json")" = "AC TLE" ] && jq -e ".tests[1].wall_ms >= 1000 and (.tests[1].reason | test(\"wall clock [0-9]{4,} ms\"))" "$dir/d.json" >/dev/null'
 # A call's memory is measured from outside: each holds a 16 MiB Solution.
 check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/b.json")" = 0 ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?

@@ -56,8 +56,12 @@ int run_stress(const StressOptions& opt) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
     }
-    // From here on every run (tools, their compiles, the reference, the solution) keeps the deadline.
+    // From here on every tool run (the generator, the validator, the
+    // reference, their compiles) keeps the deadline. The solution's own run
+    // keeps its own limits, past the deadline if it must (at most its wall
+    // limit more): a solution that hangs is a TLE found, not a run cut short.
     auto stop_at = std::make_shared<Deadline>(deadline);
+    Sandbox& own_limits = *session.sandbox;
     session.tools = std::make_unique<DeadlineTools>(std::move(session.tools), stop_at);
     session.sandbox = std::make_unique<DeadlineSandbox>(std::move(session.sandbox), stop_at);
     ToolBox tools(session, problem, scratch.path());
@@ -89,8 +93,7 @@ int run_stress(const StressOptions& opt) {
         stage = "the reference solution";
         TestCase test{name, name, input, tools.reference_answer(input, name)};
         stage = "the solution";
-        TestResult r =
-            grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, {test}, {})[0];
+        TestResult r = grade_tests(own_limits, compiled.binary, problem, problem.limits, {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
         return r;
     };
@@ -126,13 +129,17 @@ int run_stress(const StressOptions& opt) {
     nlohmann::json doc = {{"found", failure.has_value()}, {"cases", cases}, {"seed", seed}};
     if (!failure) {
         progress.finish();
-        if (cut_long) fmt::print(stderr, "judge: stress: {}\n", cut);
         doc["seconds"] = searched;
         if (cases > 0) doc["last_seed"] = seed + static_cast<std::uint64_t>(cases) - 1;
         if (!cut.empty()) doc["cut"] = cut;
+        if (!opt.json.empty()) write_json_report(opt.json, doc);
+        // A search that tried nothing has shown nothing: not a pass.
+        if (cases == 0)
+            throw JudgeError(fmt::format("stress: no case tried in {:.1f} s{}; give it more --seconds", searched,
+                                         cut.empty() ? "" : ": " + cut));
+        if (cut_long) fmt::print(stderr, "judge: stress: {}\n", cut);
         fmt::print("{}\n", search_summary(cases, searched, seed));
         std::fflush(stdout);
-        if (!opt.json.empty()) write_json_report(opt.json, doc);
         return 0;
     }
 

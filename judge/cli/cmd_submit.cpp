@@ -21,6 +21,7 @@
 #include "junit.hpp"
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
+#include "replace_all.hpp"
 #include "report.hpp"
 #include "sanitized_rerun.hpp"
 #include "session.hpp"
@@ -147,6 +148,7 @@ int run_submit(const SubmitOptions& opt) {
         for (const auto& t : tests)
             inputs.push_back({t.input, t.input_file.string()});
         tools.validate(inputs);
+        tools.validate_answers(tests);
     }
     const int from_reference = answer_from_reference(tools, tests);
 
@@ -213,8 +215,12 @@ int run_submit(const SubmitOptions& opt) {
         // For the first wrong answer, the game behind the right one, in a line.
         for (const auto& t : result.tests) {
             if (t.verdict == Verdict::AC) continue;
-            if (t.verdict == Verdict::WA && tools.has_explainer())
-                result.hint = explained(tools, {"hint", t.got.substr(0, 64)}, t.input);  // an argument, not an output
+            if (t.verdict == Verdict::WA && tools.has_explainer()) {
+                // An argument, not an output; on one line, so that the hint's one line holds it whole.
+                std::string got = t.got.substr(0, 64);
+                replace_all(got, "\n", "\\n");
+                result.hint = explained(tools, {"hint", got}, t.input);
+            }
             result.hint = result.hint.substr(0, result.hint.find('\n'));
             break;
         }

@@ -4,6 +4,8 @@
 // its answer to the one before, so nothing the solution writes decides a
 // time or a verdict. A crash or a hang is charged to the test that caused
 // it, and the rest resume in a new process.
+#include <algorithm>
+
 #include "checker.hpp"
 #include "grader.hpp"
 
@@ -46,6 +48,8 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
             if (alive && next + 1 == tests.size()) {
                 const RunOutcome end = session->finish();
                 r.run.cpu_us += end.cpu_us;
+                r.run.wall_us += end.wall_us;
+                r.run.memory_kib = std::max(r.run.memory_kib, end.memory_kib);
                 r.run.cpu_timeout = end.cpu_timeout;
                 r.run.wall_timeout = end.wall_timeout;
                 alive = false;

@@ -59,23 +59,44 @@ void ToolBox::validate(const std::string& input, const std::string& file) { vali
 
 void ToolBox::validate(const std::vector<NamedInput>& inputs) {
     std::string framed;
+    std::vector<std::string> files;
     for (const auto& in : inputs) {
         check_input(m_problem, std::string(in.input), in.file);
         framed += lcio::frame_record(in.input);
+        files.push_back(in.file);
     }
-    if (!has_validator() || inputs.empty()) return;
-    RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {"--many"}, framed,
-                            10'000 + 10 * static_cast<std::int64_t>(inputs.size()));
+    if (auto bad = first_invalid("--many", framed, files))
+        throw JudgeError(files[bad->first] + ": invalid test: " + bad->second);
+}
+
+void ToolBox::validate_answers(const std::vector<TestCase>& tests) {
+    std::string framed;
+    std::vector<std::string> files;
+    for (const auto& t : tests) {
+        if (t.expected_from != k_from_answer_file) continue;
+        framed += lcio::frame_record(t.input) + lcio::frame_record(t.expected);
+        files.push_back(t.answer_at);
+    }
+    if (auto bad = first_invalid("--answers", framed, files))
+        throw JudgeError(files[bad->first] + ": impossible answer: " + bad->second);
+}
+
+std::optional<std::pair<std::size_t, std::string>> ToolBox::first_invalid(const char* mode, const std::string& framed,
+                                                                          const std::vector<std::string>& files) {
+    if (!has_validator() || files.empty()) return std::nullopt;
+    RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {mode}, framed,
+                            10'000 + 10 * static_cast<std::int64_t>(files.size()));
     const std::string failed = m_problem.tools.validator.string() + ": the validator failed";
     if (o.exit_code != 0) throw JudgeError(failed + " (" + first_line(o.stderr_data) + ")");
     std::istringstream lines(o.stdout_data);
     std::string line;
-    for (const auto& in : inputs) {
-        if (!std::getline(lines, line)) throw JudgeError(failed + " on " + in.file + " (no verdict for it)");
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        if (!std::getline(lines, line)) throw JudgeError(failed + " on " + files[i] + " (no verdict for it)");
         if (line == "ok") continue;
-        if (line.rfind("invalid ", 0) == 0) throw JudgeError(in.file + ": invalid test: " + first_line(line.substr(8)));
-        throw JudgeError(failed + " on " + in.file + " (said \"" + line + "\")");
+        if (line.rfind("invalid ", 0) == 0) return std::make_pair(i, first_line(line.substr(8)));
+        throw JudgeError(failed + " on " + files[i] + " (said \"" + line + "\")");
     }
+    return std::nullopt;
 }
 
 RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {

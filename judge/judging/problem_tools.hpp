@@ -7,10 +7,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "problem.hpp"
 #include "session.hpp"
+#include "test_set.hpp"
 
 namespace judge {
 
@@ -28,6 +30,11 @@ public:
         std::string file;
     };
     void validate(const std::vector<NamedInput>& inputs);
+    // The answers from .ans files are ones the problem can have for their
+    // inputs (913: 0, 1 or 2), checked by one validator process; throws
+    // JudgeError "<file>:<line>:<column>: impossible answer: <why>" for the
+    // first that is not. Answers from the reference are not checked.
+    void validate_answers(const std::vector<TestCase>& tests);
     // The generator's output for these arguments; throws JudgeError if it fails.
     std::string generate(const std::vector<std::string>& args);
     bool has_explainer() const { return !m_problem.tools.explainer.empty(); }
@@ -40,6 +47,11 @@ public:
 
 private:
     std::filesystem::path tool(const std::filesystem::path& source, const char* name);
+    // The validator's line for each framed record in `mode` ("--many",
+    // "--answers"): the index and reason of the first "invalid" one; throws
+    // when the validator fails (`files` name the records for that message).
+    std::optional<std::pair<std::size_t, std::string>> first_invalid(const char* mode, const std::string& framed,
+                                                                     const std::vector<std::string>& files);
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
     // Compiles `source` into `binary` on first use, then runs it.
     RunOutcome run_tool(const std::filesystem::path& source, const char* name,

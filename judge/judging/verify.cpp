@@ -55,6 +55,7 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
     for (const auto& t : tests)
         inputs.push_back({t.input, t.input_file.string()});
     tools.validate(inputs);
+    tools.validate_answers(tests);
     return tests;
 }
 

@@ -130,7 +130,14 @@ TestCase load_test(const Problem& problem, const TestFiles& files) {
         test.expected_from = k_from_reference;
         return test;
     }
-    test.expected = canonical_answer(problem, read_text_file(files.answer, "test answer"), files.answer.string());
+    const std::string answer = read_text_file(files.answer, "test answer");
+    test.expected = canonical_answer(problem, answer, files.answer.string());
+    int line = 1, column = 1;
+    for (std::size_t i = 0; i < answer.size() && std::isspace(static_cast<unsigned char>(answer[i])); ++i) {
+        column = answer[i] == '\n' ? 1 : column + 1;
+        line += answer[i] == '\n';
+    }
+    test.answer_at = files.answer.string() + ":" + std::to_string(line) + ":" + std::to_string(column);
     return test;
 }
 

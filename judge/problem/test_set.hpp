@@ -27,6 +27,7 @@ struct TestCase {
     std::string input;     // the .in text, fed to the solution as is
     std::string expected;  // the .ans value in canonical spelling
     std::string expected_from = k_from_answer_file;
+    std::string answer_at{};  // where the .ans value starts, "<file>:<line>:<column>", for a message about it
 };
 
 // "examples" first, then natural order ("2" before "10").
