@@ -44,6 +44,14 @@ cd "$dir" || exit 1
 "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?
 check "stress finds the 2n cap wrong (exit 1) and saves the case" '[ $status = 1 ] && ls stress-913/*.in >/dev/null && ls stress-913/*.ans >/dev/null'
 check "stress JSON: found, input, expected, got, cases, seconds" 'for k in found input expected got cases seconds; do grep -q "\"$k\"" s.json || exit 1; done'
+"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json - >sj 2>sj.err; status=$?
+check "stress --json -: stdout is the JSON alone, the human report on stderr" '[ $status = 1 ] && jq -e ".found and .saved != null" sj >/dev/null && grep -q "^saved as" sj.err'
+"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 5 --json - >sn 2>/dev/null; status=$?
+check "and when nothing is found too" '[ $status = 0 ] && jq -e ".found == false and .cases > 0" sn >/dev/null'
+mkdir blocked && touch blocked/stress-913
+(cd blocked && "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 >out 2>err); status=$?
+check "a case that cannot be saved is still printed (exit 1), and one line says why" \
+    '[ $status = 1 ] && grep -q "^expected: " blocked/out && [ "$(wc -l <blocked/err)" = 1 ] && grep -q "the case is not saved: stress-913: not a folder" blocked/err'
 "$judge" submit "$here/solutions/913/wrong_answer/capped_2n.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?
 check "the saved case rejects the solution" '[ $status = 1 ]'
 "$judge" submit "$here/solutions/913/accepted/retrograde.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?

@@ -6,6 +6,7 @@
 #include <charconv>
 #include <limits>
 
+#include "grader.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
@@ -93,6 +94,14 @@ std::string one_line(std::string message) {
     while (!message.empty() && message.back() == ' ')
         message.pop_back();
     return message;
+}
+
+std::string jobs_capped_note(int asked) {
+    const int cores = usable_cores();
+    return fmt::format(
+        "--jobs {}: {} {} at once, the cores this judge may use (runs that starve each other of the CPU would hit "
+        "their wall-clock limit within their CPU limit: a TLE of the machine's load, not of the solution)",
+        asked, cores, cores == 1 ? "test" : "tests");
 }
 
 }  // namespace judge

@@ -33,6 +33,10 @@ std::string nearest(const std::string& word, const std::vector<std::string>& can
 // hold any bytes, and a line break would split it.
 std::string one_line(std::string message);
 
+// Why fewer tests run at once than --jobs asked: "--jobs 12: 2 tests at
+// once, the cores this judge may use; ...".
+std::string jobs_capped_note(int asked);
+
 // The judge's version, for --version.
 inline constexpr const char* k_version = "judge 1.0";
 

@@ -41,8 +41,34 @@ struct StressOptions {
     bool seed_given = false;
 };
 
+// The case as a test under stress-<id>/, named by its seed; beside, not
+// over, a different case already saved under that name (another solution's).
+fs::path save_case(const std::string& id, std::uint64_t seed, const std::string& input, const std::string& expected) {
+    const fs::path dir = "stress-" + id;
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec || !fs::is_directory(dir)) throw JudgeError(dir.string() + ": not a folder the case can go in");
+    const std::string answer = expected + "\n";
+    for (int n = 1;; ++n) {
+        const fs::path in = dir / (std::to_string(seed) + (n == 1 ? "" : "-" + std::to_string(n)) + ".in");
+        const fs::path ans = fs::path(in).replace_extension(".ans");
+        const bool in_taken = fs::exists(fs::symlink_status(in)), ans_taken = fs::exists(fs::symlink_status(ans));
+        if (in_taken || ans_taken) {
+            if (in_taken && ans_taken && fs::is_regular_file(in) && fs::is_regular_file(ans) &&
+                read_file_bytes(in) == input && read_file_bytes(ans) == answer)
+                return in;  // the same case, found again
+            continue;
+        }
+        write_text_file(in, input);
+        write_text_file(ans, answer);
+        return in;
+    }
+}
+
 int run_stress(const StressOptions& opt) {
     const auto start = Clock::now();
+    // A report on stdout sends the human one to stderr.
+    std::FILE* human = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
     const auto deadline =
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
     Session session = open_session();
@@ -79,11 +105,11 @@ int run_stress(const StressOptions& opt) {
                               {"seed", seed},
                               {"seconds", progress.seconds()}};
         if (found)
-            fmt::print("interrupted while shrinking the difference found with seed {} (rerun with --seed {})\n",
+            fmt::print(human, "interrupted while shrinking the difference found with seed {} (rerun with --seed {})\n",
                        failing_seed.load(), failing_seed.load());
         else
-            fmt::print("interrupted: {} so far\n", progress.summary());
-        std::fflush(stdout);
+            fmt::print(human, "interrupted: {} so far\n", progress.summary());
+        std::fflush(human);
         if (!opt.json.empty()) write_json_report(opt.json, doc);
     });
 
@@ -138,8 +164,8 @@ int run_stress(const StressOptions& opt) {
             throw JudgeError(fmt::format("stress: no case tried in {:.1f} s{}; give it more --seconds", searched,
                                          cut.empty() ? "" : ": " + cut));
         if (cut_long) fmt::print(stderr, "judge: stress: {}\n", cut);
-        fmt::print("{}\n", search_summary(cases, searched, seed));
-        std::fflush(stdout);
+        fmt::print(human, "{}\n", search_summary(cases, searched, seed));
+        std::fflush(human);
         return 0;
     }
 
@@ -170,31 +196,35 @@ int run_stress(const StressOptions& opt) {
         shrink_cut = true;
     }
     progress.finish();
-    fs::path dir = fs::path("stress-" + problem.id);
-    fs::create_directories(dir);
-    fs::path saved = dir / (std::to_string(failing_seed) + ".in");
-    write_text_file(saved, failure->input);
-    write_text_file(fs::path(saved).replace_extension(".ans"), failure->expected + "\n");
     const double seconds = progress.seconds();
-
-    fmt::print("{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps{} from {} to {} characters:\n\n{}\n",
+    fmt::print(human, "{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps{} from {} to {} characters:\n\n{}\n",
                verdict_name(failure->verdict), cases, failing_seed.load(), searched, steps,
-               shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size(), failure->input);
-    fmt::print("expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
+               shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size(),
+               visible(failure->input));
+    fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
-    // A command the user can paste: the problem named, the paths quoted.
-    fmt::print("saved as {} (+ .ans): {} submit {} --problem {} --tests {}\n", visible(saved.string()),
-               visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
-               problem.id, visible(shell_word(saved.string())));
-    std::fflush(stdout);
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
                 {"got", failure->got},
                 {"verdict", verdict_name(failure->verdict)},
                 {"seconds", seconds},
-                {"saved", saved.string()},
                 {"seed", failing_seed.load()}});
+    // The case is printed before it is saved: a folder that cannot take it
+    // costs the file, not the case (the search's verdict stands, exit 1).
+    try {
+        const fs::path saved = save_case(problem.id, failing_seed, failure->input, failure->expected);
+        // A command the user can paste: the problem named, the paths quoted.
+        fmt::print(human, "saved as {} (+ .ans): {} submit {} --problem {} --tests {}\n", visible(saved.string()),
+                   visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
+                   problem.id, visible(shell_word(saved.string())));
+        doc["saved"] = saved.string();
+    } catch (const std::exception& e) {
+        std::fflush(human);
+        fmt::print(stderr, "judge: stress: the case is not saved: {}\n", one_line(e.what()));
+        doc["not_saved"] = e.what();
+    }
+    std::fflush(human);
     if (!opt.json.empty()) write_json_report(opt.json, doc);
     return 1;
 }

@@ -38,7 +38,7 @@ struct SubmitOptions {
     std::string file;
     std::string problem;
     std::vector<std::string> tests;
-    int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int jobs = usable_cores();
     int time_limit_ms = 0;
     int memory_limit_mib = 0;
     std::string json;
@@ -158,6 +158,8 @@ int run_submit(const SubmitOptions& opt) {
     std::FILE* human = json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human, opt.colour), opt.quiet);
     report.header(problem, opt.file, limits, tests.size(), opt.mode);
+    if (opt.jobs > usable_cores() && !opt.quiet)
+        fmt::print(human, "{}\n\n", jobs_capped_note(opt.jobs));
     if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} of the tests have no .ans; their answers come from {}\n\n",
                    from_reference, problem.tools.reference.filename().string());
@@ -266,7 +268,7 @@ CommandSpec submit_command() {
                 {"--problem", &opt->problem,
                  "problem id (inferred from solutions/<id>/... or a name starting with the id)"},
                 {"--tests", &opt->tests, "a test folder (recursive) or one .in file; repeatable"},
-                {"--jobs", &opt->jobs, "tests run at once (default: the number of cores)", false,
+                {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
                  {whole_number(1, 256, "numbers of tests at once")}},
                 {"--time-limit", &opt->time_limit_ms, "CPU time limit in ms, instead of the problem's", false,
                  {whole_number(1, 600000, "milliseconds")}},

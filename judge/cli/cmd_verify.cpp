@@ -23,7 +23,7 @@ struct VerifyOptions {
     std::vector<std::string> problems;
     bool calibrate = false;
     bool write = false;
-    int jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    int jobs = usable_cores();
 };
 
 constexpr Verdict k_columns[] = {Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::MLE, Verdict::RE, Verdict::OLE};
@@ -141,6 +141,7 @@ int run_verify(const VerifyOptions& opt) {
             calibrate_problem(session, p, opt.write);
         return 0;
     }
+    if (opt.jobs > usable_cores()) fmt::print("{}\n\n", jobs_capped_note(opt.jobs));
     bool ok = true;
     for (const auto& p : problems)
         ok &= verify_problem(session, p, opt.jobs);
@@ -157,7 +158,8 @@ CommandSpec verify_command() {
             "  bin/judge verify 1728 --calibrate --write",
             {
                 {"id", &opt->problems, "problem ids (default: all)"},
-                {"--jobs", &opt->jobs, "tests run at once", false, {whole_number(1, 256, "numbers of tests at once")}},
+                {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
+                 {whole_number(1, 256, "numbers of tests at once")}},
                 {"--calibrate", &opt->calibrate,
                  "propose a time limit from the accepted solutions' CPU times"},
                 {"--write", &opt->write, "with --calibrate: store the proposal in problem.toml"},

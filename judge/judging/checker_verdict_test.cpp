@@ -88,6 +88,22 @@ TEST_CASE("classify: limits are compared with measurements") {
     CHECK(classify(r, k_limits, k_wrong).verdict == Verdict::OLE);
 }
 
+TEST_CASE("classify: a wall-clock TLE says whether the run was computing") {
+    auto reason = [](std::int64_t cpu_us) {
+        RunOutcome r = clean_run();
+        r.wall_timeout = true;
+        r.signal = SIGKILL;
+        r.wall_us = 3'000'000;
+        r.cpu_us = cpu_us;
+        return classify(r, k_limits, k_right).reason;
+    };
+    CHECK(reason(600'000).find("computing, but starved of the CPU") != std::string::npos);
+    // 488 ms of CPU in 3 s: it computed, starved or waiting in part; not "waiting, not computing".
+    CHECK(reason(488'000).find("computing part of the time: waiting, or starved") != std::string::npos);
+    CHECK(reason(1'000).find("waiting, not computing") != std::string::npos);
+    CHECK(reason(1'000).find("wall clock 3000 ms (CPU 1 ms)") == 0);
+}
+
 TEST_CASE("classify: crashes and non-zero exits are RE even with the right output") {
     RunOutcome r = clean_run();
     r.exit_code = 3;

@@ -1,5 +1,7 @@
 #include "grader.hpp"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <condition_variable>
 #include <exception>
@@ -10,6 +12,13 @@
 #include "checker.hpp"
 
 namespace judge {
+
+int usable_cores() {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (::sched_getaffinity(0, sizeof set, &set) == 0) return std::max(1, CPU_COUNT(&set));
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
 
 SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input) {
     SandboxRequest r;
@@ -109,7 +118,7 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
                 end = 0;
             }
         } stop_on_unwind{mutex, end};  // destroyed before the workers are joined
-        const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(tests.size())));
+        const int jobs = std::max(1, std::min({options.jobs, static_cast<int>(tests.size()), usable_cores()}));
         for (int w = 0; w < jobs; ++w)
             workers.emplace_back(work);
 

@@ -59,8 +59,14 @@ struct SubmissionResult {
 // The request for one test run of `binary`, under the given limits.
 SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input);
 
+// The CPUs this process may run on (its affinity mask), at least 1. Tests
+// never run more at once than this: runs that starve each other of the CPU
+// hit their wall-clock limit while within their CPU limit, and the verdict
+// would then be the machine's load, not the solution's.
+int usable_cores();
+
 struct GradeOptions {
-    int jobs = 1;
+    int jobs = 1;  // at most usable_cores() run at once, whatever is asked
     // Called with each result in test order, as soon as it and all before it are known.
     std::function<void(const TestResult&)> on_result;
     // When it returns true for a result, no later test is started; the

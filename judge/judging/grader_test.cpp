@@ -128,3 +128,43 @@ TEST_CASE("what a test printed is kept bounded once checked, its memory given ba
     CHECK(r.got.size() < (65 << 10));
     CHECK(r.run.stderr_data == "short");
 }
+
+namespace {
+
+// Counts the runs under way at once; each waits a little so that they overlap when allowed to.
+class ConcurrencyProbe : public Sandbox {
+public:
+    std::mutex mutex;
+    int running = 0, most = 0;
+
+    RunOutcome run(const SandboxRequest&) override {
+        {
+            std::lock_guard lock(mutex);
+            most = std::max(most, ++running);
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));  // a run's length, not synchronisation
+        std::lock_guard lock(mutex);
+        --running;
+        return printed("0");
+    }
+    std::unique_ptr<RunSession> start_session(const SandboxRequest&) override {
+        throw JudgeError("no sessions here");
+    }
+    RunOutcome run_confined(const ToolRequest&, const FileAccess&) override { throw JudgeError("no compiles here"); }
+};
+
+}  // namespace
+
+TEST_CASE("--jobs past the cores: never more runs at once than the cores this judge may use") {
+    ConcurrencyProbe probe;
+    std::vector<TestCase> many;
+    for (int i = 0; i < 24; ++i)
+        many.push_back({std::to_string(i), "", "in", "0"});
+    GradeOptions options;
+    options.jobs = 64;
+    auto results = grade_tests(probe, "/bin/true", problem(), problem().limits, many, options);
+    CHECK(results.size() == many.size());
+    CHECK(probe.most >= 1);
+    CHECK(probe.most <= usable_cores());
+    CHECK(usable_cores() >= 1);
+}

@@ -54,7 +54,9 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
         return {Verdict::TLE,
                 "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " + std::to_string(cpu_ms) + " ms): " +
                     (2 * cpu_ms >= limits.time_ms ? "computing, but starved of the CPU by a busy machine (try --jobs 1)"
-                                                  : "waiting, not computing")};
+                     : 20 * run.cpu_us >= run.wall_us
+                         ? "computing part of the time: waiting, or starved of the CPU by a busy machine"
+                         : "waiting, not computing")};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
     // An allocation that failed under the address-space limit (no memory
     // cgroup): the driver's new-handler says so.
