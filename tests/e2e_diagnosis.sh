@@ -64,6 +64,15 @@ check "export compiles with a plain g++ -std=c++20" 'g++ -std=c++20 -O1 "$dir/ou
 for input in $ex/*.in; do
     check "export answers $input" '[ "$("$dir/exported" <"$input")" = "$(cat "${input%.in}.ans")" ]'
 done
+cp solutions/913/accepted/retrograde.cpp "$dir/mine.cpp"
+"$judge" export "$dir/mine.cpp" --problem 913 -o "$dir/mine.cpp" 2>"$dir/err"; status=$?
+check "export onto the solution itself: refused (exit 2), the solution kept" '[ $status = 2 ] && grep -q "is the solution itself" "$dir/err" && cmp -s "$dir/mine.cpp" solutions/913/accepted/retrograde.cpp'
+"$judge" export "$dir/mine.cpp" --problem 913 -o "$dir/out.cpp" 2>"$dir/err"; status=$?
+check "export onto an existing file: refused without --force" '[ $status = 2 ] && grep -q "already exists; pass --force" "$dir/err"'
+"$judge" export "$dir/mine.cpp" --problem 913 -o "$dir/out.cpp" --force 2>/dev/null; status=$?
+check "and written with it" '[ $status = 0 ] && grep -q "^int main" "$dir/out.cpp"'
+"$judge" submit "$dir/out.cpp" --problem 913 --no-history >"$dir/o" 2>&1; status=$?
+check "an exported file submitted: CE that says what it is, not a redefinition in driver.cpp" '[ $status = 1 ] && grep -q "out.cpp: written by judge export" "$dir/o" && ! grep -q "^CE: driver.cpp" "$dir/o"'
 "$judge" export solutions/913/accepted/retrograde.cpp | cat >"$dir/piped.cpp"
 check "export to stdout, through a pipe" 'grep -q "^int main" "$dir/piped.cpp"'
 

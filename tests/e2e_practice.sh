@@ -15,6 +15,9 @@ check "show 42 is an error" '! "$judge" show 42 2>/dev/null; [ $? = 0 ]'
 check "new writes ./<id>-<slug>.cpp" '[ -f "$dir/1728-cat-and-mouse-ii.cpp" ]'
 (cd "$dir" && "$judge" new 1728 2>"$dir/err" >/dev/null); status=$?
 check "new never overwrites without --force (exit 2)" '[ $status = 2 ] && grep -q "already exists" "$dir/err"'
+mkdir "$dir/folder"
+"$judge" new 913 "$dir/folder" --force 2>"$dir/err" >/dev/null; status=$?
+check "new onto a folder: says so and names a file it could write, --force or not (exit 2)" '[ $status = 2 ] && grep -q "folder: is a folder; name the file to write (.*folder/913-cat-and-mouse.cpp)" "$dir/err"'
 "$judge" submit "$dir/1728-cat-and-mouse-ii.cpp" --fail-fast >"$dir/out" 2>&1; status=$?
 check "the template compiles and is judged (WA, not CE)" '[ $status = 1 ] && grep -q "^WA " "$dir/out"'
 

@@ -10,6 +10,7 @@
 
 #include "compile_log.hpp"
 #include "driver.hpp"
+#include "export_source.hpp"
 #include "error.hpp"
 #include "replace_all.hpp"
 #include "text_file.hpp"
@@ -272,8 +273,13 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         return std::vector<fs::path>{main_spec.output};
     };
     CompileResult result = build_with(step, cache, spec);
-    if (!result.ok && log_says_main_defined_twice(result.log))
-        result.headline = own_main_headline(request.solution_display, read_file_bytes(request.solution));
+    if (!result.ok) {
+        const std::string source = read_file_bytes(request.solution);
+        if (is_exported_source(source))
+            result.headline = exported_source_headline(request.solution_display);
+        else if (log_says_main_defined_twice(result.log))
+            result.headline = own_main_headline(request.solution_display, source);
+    }
     return result;
 }
 

@@ -10,6 +10,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
+constexpr std::string_view k_mark = "exported by `judge export`";
+
 // Every line `#include "<path>"` replaced by `text`, once.
 void inline_include(std::string& unit, const fs::path& path, const std::string& text) {
     const std::string line = "#include \"" + path.string() + "\"\n";
@@ -40,10 +42,19 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
     inline_include(main_body, "leetcode_io.hpp", "");
     inline_include(d.main_unit, runtime_dir / "driver_main.hpp", main_body);
     return fmt::format(
-        "// {} for LeetCode {} ({}), exported by `judge export`: one file, no judge needed.\n"
+        "// {} for LeetCode {} ({}), {}: one file, no judge needed.\n"
         "// Build and run:  g++ -std=c++20 -g -O0 this.cpp -o solution && ./solution < case.in\n"
         "// stdin: one argument a line, in LeetCode's syntax; stdout: the result.\n\n{}\n{}",
-        display, problem.id, problem.title, d.solution_unit, d.main_unit);
+        display, problem.id, problem.title, k_mark, d.solution_unit, d.main_unit);
+}
+
+bool is_exported_source(const std::string& source) {
+    return source.substr(0, 1024).find(k_mark) != std::string::npos;  // its first lines
+}
+
+std::string exported_source_headline(const std::string& display) {
+    return display + ": written by judge export, it holds the judge's driver and a main of its own; submit the "
+                     "solution it was made from (or build this one with plain g++)";
 }
 
 }  // namespace judge

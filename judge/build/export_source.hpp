@@ -15,4 +15,12 @@ namespace judge {
 std::string export_source(const Problem& problem, const std::filesystem::path& solution, const std::string& display,
                           const std::filesystem::path& runtime_dir);
 
+// Whether `source` is a file export_source wrote (its first lines say so):
+// submitted again, it holds a second driver and main.
+bool is_exported_source(const std::string& source);
+
+// A compile error's headline for such a file: "<display>: written by judge
+// export, ...; submit the solution it was made from".
+std::string exported_source_headline(const std::string& display);
+
 }  // namespace judge

@@ -3,6 +3,8 @@
 
 
 #include "commands.hpp"
+#include "error.hpp"
+#include "safe_text.hpp"
 #include "export_source.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
@@ -15,7 +17,19 @@ namespace {
 
 struct ExportOptions {
     std::string file, problem, input, output = "-";
+    bool force = false;
 };
+
+// An existing regular file is kept unless --force; the solution itself
+// always (a device or a FIFO is written through, as every report is).
+void check_output(const ExportOptions& opt) {
+    if (opt.output == "-") return;
+    std::error_code ec;
+    if (fs::equivalent(opt.output, opt.file, ec))
+        throw JudgeError(opt.output + ": is the solution itself; export writes a new file beside it");
+    if (fs::is_regular_file(opt.output, ec) && !opt.force)
+        throw JudgeError(opt.output + ": already exists; pass --force to overwrite it");
+}
 
 int run_export(const ExportOptions& opt) {
     const fs::path root = project_root();
@@ -26,10 +40,12 @@ int run_export(const ExportOptions& opt) {
         read_text_file(opt.input, "input file", true);
         source = "// The case: ./solution < " + opt.input + "\n" + source;
     }
+    check_output(opt);
     write_report_file(opt.output, source);
     if (opt.output != "-")
-        fmt::print(stderr, "wrote {}: build it with g++ -std=c++20 -g -O0 {} -o solution{}\n", opt.output, opt.output,
-                   opt.input.empty() ? "" : ", run it with ./solution < " + opt.input);
+        fmt::print(stderr, "wrote {}: build it with g++ -std=c++20 -g -O0 {} -o solution{}\n", visible(opt.output),
+                   visible(shell_word(opt.output)),
+                   opt.input.empty() ? "" : ", run it with ./solution < " + visible(shell_word(opt.input)));
     return 0;
 }
 
@@ -46,6 +62,7 @@ CommandSpec export_command() {
                 {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)"},
                 {"--input", &opt->input, "a case to name in the file's first line"},
                 {"-o,--output", &opt->output, "where to write it (default: stdout)"},
+                {"--force", &opt->force, "overwrite an existing file (never the solution itself)"},
             },
             [opt] { return run_export(*opt); }};
 }

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "safe_text.hpp"
 #include "error.hpp"
 #include "problem.hpp"
 #include "report.hpp"
@@ -51,6 +52,9 @@ struct NewOptions {
 int run_new(const NewOptions& opt) {
     Problem p = find_problem(project_root(), opt.id);
     fs::path file = opt.file.empty() ? fs::path(p.id + "-" + p.slug + ".cpp") : fs::path(opt.file);
+    if (fs::is_directory(file))
+        throw JudgeError(file.string() + ": is a folder; name the file to write (" + file.string() + "/" + p.id + "-" +
+                         p.slug + ".cpp)");
     if (fs::exists(file) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     std::string text = fmt::format(
@@ -63,7 +67,7 @@ int run_new(const NewOptions& opt) {
         return 0;
     }
     write_text_file(file, text);
-    fmt::print("wrote {}\n", file.string());
+    fmt::print("wrote {}\n", visible(file.string()));
     return 0;
 }
 
