@@ -5,6 +5,7 @@
 #include "driver.hpp"
 #include "error.hpp"
 #include "problem.hpp"
+#include "text_file.hpp"
 #include "workspace.hpp"
 
 using namespace judge;
@@ -67,7 +68,7 @@ TEST_CASE("bad metadata names the file, line and column") {
                       doctest::Contains("problem.toml:8:11: 'time_ms' must be a positive integer"));
 }
 
-TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the signature; main's reads and prints") {
+TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the signature, main's reads and prints") {
     Problem p = find_problem(root(), "1728");
     DriverSources d = generate_driver(p, "/abs/my sol.cpp", "/j/runtime/leetcode_io.hpp");
     const std::string& s = d.solution_unit;
@@ -88,13 +89,17 @@ TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the
     CHECK(m.find("#include \"/j/runtime/leetcode_io.hpp\"") != std::string::npos);
     CHECK(m.find("auto judge_arg0 = ::lcio::Literal<P0>::read(scanner);") != std::string::npos);
     CHECK(m.find("auto judge_arg2 = ::lcio::Literal<P2>::read(scanner);") != std::string::npos);
-    CHECK(m.find("Ret result = judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
+    CHECK(m.find("return judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
+    // main itself is runtime/driver_main.hpp's, beside the reader.
+    CHECK(m.find("#include \"/j/runtime/driver_main.hpp\"") != std::string::npos);
+    CHECK(m.find("return judge_driver::driver_main(argc, argv);") != std::string::npos);
     // LeetCode mode, in the same binary: every test in one process, one at a
     // time, each answer framed; no time taken inside (the judge measures).
-    CHECK(m.find("--many") != std::string::npos);
-    CHECK(m.find("\"@@done \"") != std::string::npos);
-    CHECK(m.find("ITIMER_PROF") == std::string::npos);
-    CHECK(m.find("getrusage") == std::string::npos);
+    const std::string main_header = read_file_bytes(root() / "judge" / "runtime" / "driver_main.hpp");
+    CHECK(main_header.find("\"--many\"") != std::string::npos);
+    CHECK(main_header.find("\"@@done \"") != std::string::npos);
+    CHECK(main_header.find("ITIMER_PROF") == std::string::npos);
+    CHECK(main_header.find("getrusage") == std::string::npos);
 }
 
 TEST_CASE("a solution whose path #include cannot spell (a quote, a backslash, a line break) is the judge's error, said") {

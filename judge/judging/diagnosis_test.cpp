@@ -56,7 +56,7 @@ TEST_CASE("a heap overflow names the access, the region, the user's line and whe
           "WRITE of size 4 in Solution::catMouseGame, 0 bytes past a 24-byte region, allocated at mine.cpp:8");
 }
 
-TEST_CASE("UBSan's own location is the line; its message is the text") {
+TEST_CASE("UBSan's own location is the line, its message is the text") {
     SanitizerReport r = parse_sanitizer_report(k_signed_overflow);
     CHECK(r.kind == "signed-integer-overflow");
     auto d = diagnose(r, {}, "/work/s/mine.cpp", "mine.cpp");
@@ -77,7 +77,7 @@ TEST_CASE("an abort after a failed index check is an index out of range") {
     CHECK(d->line == 10);
 }
 
-TEST_CASE("a fault at the zero page is a null dereference; a deep stack is a stack overflow") {
+TEST_CASE("a fault at the zero page is a null dereference, a deep stack is a stack overflow") {
     CHECK(parse_sanitizer_report("==3==ERROR: AddressSanitizer: SEGV on unknown address 0x000000000008 (pc 0x1 T0)\n"
                                  "==3==The signal is caused by a READ memory access.\n")
               .kind == "null-dereference");
@@ -87,7 +87,7 @@ TEST_CASE("a fault at the zero page is a null dereference; a deep stack is a sta
           "stack-overflow");
 }
 
-TEST_CASE("no report, no diagnosis; a frame outside the user's file gives no line") {
+TEST_CASE("no report, no diagnosis, a frame outside the user's file gives no line") {
     CHECK(parse_sanitizer_report("Segmentation fault\n").kind.empty());
     CHECK_FALSE(diagnose(parse_sanitizer_report("nothing"), {}, "/a.cpp", "a.cpp"));
     SanitizerReport r = parse_sanitizer_report(k_heap_overflow);

@@ -203,7 +203,7 @@ TEST_CASE("random bytes: a value or a ParseError inside the text, never anything
     CHECK(refused > 1000);
 }
 
-TEST_CASE("framed streams: random records come back whole; a length past the stream, or one that would wrap, is broken") {
+TEST_CASE("framed streams: random records come back whole, a length past the stream, or one that would wrap, is broken") {
     Random r{std::mt19937_64(11)};
     for (int i = 0; i < 200; ++i) {
         std::vector<std::string> records;

@@ -103,7 +103,7 @@ TEST_CASE("a run that its own backstop ended is a measurement, not the deadline"
     CHECK(f.sandbox->run(request<SandboxRequest>(400)).wall_timeout);
 }
 
-TEST_CASE("no run starts once the deadline has passed; a later deadline allows them again") {
+TEST_CASE("no run starts once the deadline has passed, a later deadline allows them again") {
     Fixture f(std::chrono::milliseconds(1000));
     f.now += std::chrono::milliseconds(1000);
     CHECK_THROWS_AS(f.tools->run(request<ToolRequest>(400)), DeadlineReached);

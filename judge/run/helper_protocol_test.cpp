@@ -13,7 +13,7 @@ TEST_CASE("a session's answer stream: the answer of this call, whatever came bef
     CHECK(pending == "@@done 4");  // the next call's, kept
 }
 
-TEST_CASE("a session's answer stream: another call's record is not this one's; a header cut short waits") {
+TEST_CASE("a session's answer stream: another call's record is not this one's, a header cut short waits") {
     std::string pending = "@@done 4 2\n1\n", answer;
     CHECK_FALSE(take_answer(pending, 5, answer));
     pending = "@@done 5 1";
