@@ -237,8 +237,13 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     flags.insert(flags.end(), variant.extra_flags.begin(), variant.extra_flags.end());
     // Asked only on a cache miss, so a cached resubmission never builds it.
     auto prelude = [&step, &cache, flags] { return precompiled_prelude(step, cache, flags); };
+    // The confined compile may write only here: a folder of its own, so that
+    // nothing else in the scratch folder (the problem's tools, built and run
+    // with the judge's rights) is within its reach.
+    const fs::path work = request.scratch / "submission";
+    fs::create_directories(work);
     BuildSpec spec;
-    spec.source = request.scratch / "driver.cpp";
+    spec.source = work / "driver.cpp";
     spec.flags = flags;
     spec.link_flags = variant.link_flags;
     // The key holds the solution's text, not its path: a moved file is the same program.
@@ -247,21 +252,21 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     // A variant's debug information names the file it was built from (gdb's
     // frames, the sanitizer's lines): the same text at another path is another build.
     if (!variant.extra_flags.empty()) spec.key_parts.push_back("built from " + request.solution.string());
-    spec.output = request.scratch / "solution";
+    spec.output = work / "solution";
     spec.prelude = prelude;
     spec.readable_files = {request.solution};
     spec.log_renames = {{request.solution.string(), request.solution_display},
                         {spec.source.string(), "driver.cpp"},
-                        {(request.scratch / "driver_main.o").string(), "driver_main.o"}};
+                        {(work / "driver_main.o").string(), "driver_main.o"}};
     write_text_file(spec.source, sources.solution_unit);
     // main's unit: the same for every solution of this problem, built once.
-    spec.objects = [&step, &cache, &problem, &request, &sources, &pattern, &runtime, &flags, prelude] {
+    spec.objects = [&step, &cache, &problem, &request, &work, &sources, &pattern, &runtime, &flags, prelude] {
         BuildSpec main_spec;
-        main_spec.source = request.scratch / "driver_main.cpp";
+        main_spec.source = work / "driver_main.cpp";
         main_spec.flags = flags;
         main_spec.key_parts = {pattern.main_unit};
         main_spec.key_parts.insert(main_spec.key_parts.end(), runtime.begin(), runtime.end());
-        main_spec.output = request.scratch / "driver_main.o";
+        main_spec.output = work / "driver_main.o";
         main_spec.prelude = prelude;
         main_spec.object_only = true;
         main_spec.readable_files = {request.runtime_header.parent_path()};

@@ -66,7 +66,7 @@ struct CompileRequest {
     std::filesystem::path solution;        // absolute
     std::string solution_display;          // as the user wrote it
     std::filesystem::path runtime_header;  // judge/runtime/leetcode_io.hpp
-    std::filesystem::path scratch;         // where driver.cpp and the binary go
+    std::filesystem::path scratch;         // driver.cpp and the binary go in its folder submission/, the only one the compile may write
 };
 
 // Another build of the same submission (sanitized, or for the debugger):
