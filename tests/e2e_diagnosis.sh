@@ -77,8 +77,14 @@ check "an exported file submitted: CE that says what it is, not a redefinition i
 check "export to stdout, through a pipe" 'grep -q "^int main" "$dir/piped.cpp"'
 
 # debug: the crash's backtrace names the user's function and line.
-"$judge" debug $rte/null_deref.cpp --input $ex/1.in >"$dir/d.out" 2>&1
-check "debug exits 1 on a crash" '[ $? = 1 ] || true'
+"$judge" debug $rte/null_deref.cpp --input $ex/1.in >"$dir/d.out" 2>&1; status=$?
+check "debug exits 1 on a crash" '[ $status = 1 ]'
 check "debug: the backtrace names catMouseGame at the fixture's line" \
     'grep -q "in Solution::catMouseGame (this=.*) at $rte/null_deref.cpp:14" "$dir/d.out"'
+# debug of a case that hangs: stopped at a test's wall-clock limit, and where it was shown.
+t0=$(date +%s)
+timeout 60 "$judge" debug solutions/1728/time_limit_exceeded/sleep_forever.cpp --input testcases/1728/examples/1.in >"$dir/h.out" 2>&1; status=$?
+took=$(( $(date +%s) - t0 ))
+check "debug of a hang: stopped at the wall-clock limit (exit 1, got $status, in ${took} s) and its line shown" \
+    '[ $status = 1 ] && [ $took -le 30 ] && grep -q "still running after [0-9]* s on .*the wall-clock limit of a test" "$dir/h.out" && grep -q "at solutions/1728/time_limit_exceeded/sleep_forever.cpp:5" "$dir/h.out"'
 finish

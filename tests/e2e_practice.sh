@@ -9,7 +9,7 @@ here=$(pwd)
 check "problems lists both with limits" 'grep -q "^913 .*Cat and Mouse .*1000 ms" "$dir/p" && grep -q "^1728 .*Cat and Mouse II" "$dir/p"'
 "$judge" show 913 >"$dir/s"
 check "show prints the statement, examples, constraints and limits" 'grep -q "Examples" "$dir/s" && grep -q "Constraints" "$dir/s" && grep -q "^Limits: 1000 ms" "$dir/s"'
-check "show 42 is an error" '! "$judge" show 42 2>/dev/null; [ $? = 0 ]'
+check "show 42 is an error (exit 2)" '"$judge" show 42 2>/dev/null; [ $? = 2 ]'
 
 (cd "$dir" && "$judge" new 1728 >/dev/null)
 check "new writes ./<id>-<slug>.cpp" '[ -f "$dir/1728-cat-and-mouse-ii.cpp" ]'

@@ -224,6 +224,18 @@ CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpe
     return build_with(trusted(tools), cache, spec);
 }
 
+fs::path runtime_tool(ToolRunner& tools, BuildCache& cache, const fs::path& runtime_dir, const fs::path& scratch,
+                      const std::string& name) {
+    BuildSpec spec;
+    spec.source = runtime_dir / (name + ".cpp");
+    spec.flags = {"-std=c++20", "-O2"};
+    spec.key_parts = {read_file_bytes(spec.source)};
+    spec.output = scratch / name;
+    CompileResult built = build_program(tools, cache, spec);
+    if (!built.ok) throw JudgeError("the judge's " + name + " does not compile: " + built.headline);
+    return built.binary;
+}
+
 // Every compile a submission starts is confined: its own unit, and main's
 // and the prelude's, built on a cache miss of its compile.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,

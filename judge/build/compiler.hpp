@@ -54,6 +54,13 @@ FileAccess compile_file_access(const std::vector<std::filesystem::path>& readabl
 // A trusted source (a problem's own tool): fetched from the cache by
 // build_key(spec, false), else compiled and stored.
 CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpec& spec);
+
+// One of the judge's own small programs under judge/runtime/ (NAME.cpp, a
+// trusted tool: the sanitized launcher, debug's alarm wrapper), built once
+// into the cache and copied to scratch/NAME; throws JudgeError if it does
+// not compile.
+std::filesystem::path runtime_tool(ToolRunner& tools, BuildCache& cache, const std::filesystem::path& runtime_dir,
+                                   const std::filesystem::path& scratch, const std::string& name);
 // The compiler, the flags and the key parts, hashed; a confined build has a
 // key of its own (one built before the compile step was confined may hold
 // what it read then).

@@ -35,14 +35,7 @@ CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Probl
 
 fs::path sanitized_launcher(ToolRunner& tools, BuildCache& cache, const fs::path& runtime_dir,
                             const fs::path& scratch) {
-    BuildSpec spec;
-    spec.source = runtime_dir / "sanitized_launcher.cpp";
-    spec.flags = {"-std=c++20", "-O2"};
-    spec.key_parts = {read_file_bytes(spec.source)};
-    spec.output = scratch / "sanitized_launcher";
-    CompileResult built = build_program(tools, cache, spec);
-    if (!built.ok) throw JudgeError("the judge's sanitized launcher does not compile: " + built.headline);
-    return built.binary;
+    return runtime_tool(tools, cache, runtime_dir, scratch, "sanitized_launcher");
 }
 
 std::string sanitized_payload(const fs::path& program) {

@@ -13,6 +13,7 @@
 #include "commands.hpp"
 #include "compiler.hpp"
 #include "error.hpp"
+#include "grader.hpp"
 #include "replace_all.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
@@ -62,12 +63,18 @@ int run_debug(const DebugOptions& opt) {
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
         throw JudgeError("cannot execute /bin/sh for gdb");
     }
+    // A case that hangs is stopped at its wall-clock limit, as a test would
+    // be, and gdb shows where it was (an alarm kept across the exec).
+    const int wall_s = static_cast<int>((test_run_request(built.binary, problem.limits, "").wall_limit_ms + 999) / 1000);
+    const fs::path wrapper =
+        runtime_tool(*session.tools, *session.cache, session.runtime_dir(), scratch.path(), "alarm_exec");
     ToolRequest r;
     r.program = k_gdb;
     // The program's own output goes to files, not to gdb's stdout, which is
     // read here: a program cannot print a backtrace of its own making.
-    r.args = {"-q", "-nx", "-batch", "-ex", "run < case.in > program.out 2> program.err 3> program.answer",
-              "-ex", "bt", built.binary.string()};
+    r.args = {"-q", "-nx", "-batch", "-ex", "handle SIGALRM stop print nopass", "-ex",
+              "set exec-wrapper " + shell_word(wrapper.string()) + " " + std::to_string(wall_s), "-ex",
+              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "bt", built.binary.string()};
     r.working_dir = scratch.path();
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;
@@ -90,7 +97,11 @@ int run_debug(const DebugOptions& opt) {
                    visible(out));
         return 0;
     }
-    fmt::print("{}\n", visible(signal));
+    if (signal.find("SIGALRM") != std::string::npos)
+        fmt::print("{}: still running after {} s on {}, the wall-clock limit of a test: stopped there\n",
+                   visible(opt.file), wall_s, visible(opt.input));
+    else
+        fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",
                opt.file, std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
     fmt::print("\nto step through it: {} debug {} --problem {} --input {} --interactive\n",
