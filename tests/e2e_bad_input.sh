@@ -69,6 +69,10 @@ expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have th
 
 # Report targets are checked before any judging.
 expect_error "two reports on stdout" "--junit -: --json already goes to stdout" -- submit "$ok" --problem 913 --json - --junit -
+expect_error "two reports into one file" "--junit $dir/r.xml: --json already writes there" -- submit "$ok" --problem 913 --json "$dir/r.xml" --junit "$dir/r.xml"
+expect_error "an empty problem id" "--problem: takes a problem id, not an empty word" -- submit "$ok" --problem ""
+expect_error "a negative seed" "--seed: takes whole seeds from 0 up, not '-1'" -- stress "$ok" --problem 913 --seed -1
+expect_error "a misspelt option before the command" "unknown option '--versio'; did you mean '--version'\?" -- --versio
 expect_error "a report into a missing folder" "--json $dir/nowhere/r.json: no such folder" -- submit "$ok" --problem 913 --json "$dir/nowhere/r.json"
 expect_error "a report onto a folder" "--html $dir: is a folder" -- submit "$ok" --problem 913 --html "$dir"
 finish

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdint>
+
 namespace judge {
 
 std::size_t utf8_sequence(std::string_view text, std::size_t at) {
@@ -40,6 +42,28 @@ std::string valid_utf8(std::string_view text) {
     return out;
 }
 
+namespace {
+
+// One valid UTF-8 sequence's code point.
+char32_t code_point(std::string_view seq) {
+    const auto b = [&](std::size_t i) { return static_cast<char32_t>(static_cast<unsigned char>(seq[i])); };
+    switch (seq.size()) {
+        case 1: return b(0);
+        case 2: return ((b(0) & 0x1F) << 6) | (b(1) & 0x3F);
+        case 3: return ((b(0) & 0x0F) << 12) | ((b(1) & 0x3F) << 6) | (b(2) & 0x3F);
+        default: return ((b(0) & 0x07) << 18) | ((b(1) & 0x3F) << 12) | ((b(2) & 0x3F) << 6) | (b(3) & 0x3F);
+    }
+}
+
+// The marks and overrides that reorder text on a terminal (a right-to-left
+// override makes "exe.cpp" read as "ppc.exe").
+bool is_bidi_control(std::string_view seq) {
+    const char32_t c = code_point(seq);
+    return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+}  // namespace
+
 std::string visible(std::string_view text) {
     std::string out;
     out.reserve(text.size());
@@ -61,6 +85,9 @@ std::string visible(std::string_view text) {
             out += "M-^";
             out += static_cast<char>(static_cast<unsigned char>(text[i + 1]) - 0x80 + '@');
             i += 2;
+        } else if (is_bidi_control(text.substr(i, n))) {
+            out += fmt::format("<U+{:04X}>", static_cast<std::uint32_t>(code_point(text.substr(i, n))));
+            i += n;
         } else {
             out.append(text.substr(i, n));
             i += n;

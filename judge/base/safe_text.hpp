@@ -10,7 +10,8 @@ namespace judge {
 
 // For a terminal, as `cat -v` does: control characters as ^X (^[ for ESC,
 // ^? for DEL; new lines and tabs stay), C1 controls as M-^X, and bytes that
-// are not UTF-8 as \xNN. Valid UTF-8 text is kept as it is.
+// are not UTF-8 as \xNN; the bidirectional marks and overrides, which
+// reorder what a terminal shows, as <U+202E>. Other UTF-8 text is kept.
 std::string visible(std::string_view text);
 
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.

@@ -13,6 +13,12 @@ TEST_CASE("visible shows control characters as cat -v does, and keeps lines, tab
     CHECK(visible("\xc2\x9b" "31m") == "M-^[31m");  // C1 CSI
 }
 
+TEST_CASE("visible names the marks that reorder text: a right-to-left override cannot disguise a name") {
+    CHECK(visible("mine\xe2\x80\xaeppc.exe") == "mine<U+202E>ppc.exe");
+    CHECK(visible("\xe2\x81\xa6x\xe2\x81\xa9 \xe2\x80\x8f \xd8\x9c") == "<U+2066>x<U+2069> <U+200F> <U+061C>");
+    CHECK(visible("\xe2\x80\x94 dash, \xe2\x80\xa6") == "\xe2\x80\x94 dash, \xe2\x80\xa6");  // neighbours kept
+}
+
 TEST_CASE("bytes that are not UTF-8 become \\xNN, in terminals and in reports") {
     CHECK(visible("\xff\xfe") == "\\xFF\\xFE");
     CHECK(valid_utf8("ok \xff ok") == "ok \\xFF ok");

@@ -170,6 +170,7 @@ bool names_stdout(const std::string& target) {
 
 void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets) {
     std::string on_stdout;
+    std::vector<std::pair<fs::path, std::string>> files;  // where each regular report goes, and its option
     for (const auto& [option, target] : targets) {
         if (target.empty()) continue;
         if (names_stdout(target)) {
@@ -188,6 +189,13 @@ void check_report_targets(const std::vector<std::pair<std::string, std::string>>
         if (fs::is_directory(path, ec)) throw JudgeError(option + " " + target + ": is a folder, expected a file");
         const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
         if (!fs::is_directory(folder, ec)) throw JudgeError(option + " " + target + ": no such folder " + folder.string());
+        // Two reports into one file: the second would silently replace the first (a device takes both).
+        if (fs::is_character_file(path, ec)) continue;
+        const fs::path where = fs::weakly_canonical(path, ec);
+        for (const auto& [other, other_option] : files)
+            if (!ec && other == where)
+                throw JudgeError(option + " " + target + ": " + other_option + " already writes there; one report a file");
+        if (!ec) files.emplace_back(where, option);
     }
 }
 

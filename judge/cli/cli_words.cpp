@@ -49,6 +49,13 @@ ValueCheck one_of(const std::vector<std::string>& words) {
             shown + "}"};
 }
 
+ValueCheck not_empty(const std::string& what) {
+    return {[=](const std::string& value) -> std::string {
+                return value.empty() ? "takes " + what + ", not an empty word" : "";
+            },
+            "TEXT"};
+}
+
 ValueCheck report_target() {
     return {[](const std::string& value) -> std::string {
                 return value.empty() ? "takes a file name, or - for stdout, not an empty name" : "";

@@ -21,6 +21,9 @@ ValueCheck number_between(double min, double max, const std::string& unit);
 // One of a few words: "takes one of auto, always, never, not 'blue'".
 ValueCheck one_of(const std::vector<std::string>& words);
 
+// Any word but the empty one: "takes a problem id, not an empty word".
+ValueCheck not_empty(const std::string& what);
+
 // A report's target: a file name, or - for stdout; never empty (an empty
 // name would silently write nothing).
 ValueCheck report_target();

@@ -10,6 +10,7 @@
 
 #include <sstream>
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "compiler.hpp"
 #include "error.hpp"
@@ -121,7 +122,8 @@ CommandSpec debug_command() {
             "  bin/judge debug mine.cpp --input case.in --interactive",
             {
                 {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)"},
+                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)",
+                 false, {not_empty("a problem id")}},
                 {"--input", &opt->input, "the case: an .in file", true},
                 {"--interactive", &opt->interactive,
                  "leave you at gdb's prompt, stopped at the start of the method"},

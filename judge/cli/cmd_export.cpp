@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 
+#include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "safe_text.hpp"
@@ -59,7 +60,8 @@ CommandSpec export_command() {
             "  g++ -std=c++20 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in",
             {
                 {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)"},
+                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)",
+                 false, {not_empty("a problem id")}},
                 {"--input", &opt->input, "a case to name in the file's first line"},
                 {"-o,--output", &opt->output, "where to write it (default: stdout)"},
                 {"--force", &opt->force, "overwrite an existing file (never the solution itself)"},

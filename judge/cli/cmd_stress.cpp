@@ -10,6 +10,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <limits>
 #include <optional>
 
 #include "cli_words.hpp"
@@ -241,12 +242,14 @@ CommandSpec stress_command() {
             "summary so far (exit 130).",
             {
                 {"file", &opt->file, "the solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)"},
+                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)",
+                 false, {not_empty("a problem id")}},
                 {"--seconds", &opt->seconds,
                  "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
                  "at least 5 s more to shrink",
                  false, {number_between(0.1, 86400.0, "seconds")}},
-                {"--seed", &opt->seed, "the first generator seed (default: the time)", false, {}, &opt->seed_given},
+                {"--seed", &opt->seed, "the first generator seed (default: the time)", false,
+                 {whole_number(0, std::numeric_limits<long long>::max(), "seeds")}, &opt->seed_given},
                 {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
             },
             [opt] { return run_stress(*opt); }};

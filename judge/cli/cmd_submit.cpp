@@ -266,7 +266,8 @@ CommandSpec submit_command() {
             {
                 {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
                 {"--problem", &opt->problem,
-                 "problem id (inferred from solutions/<id>/... or a name starting with the id)"},
+                 "problem id (inferred from solutions/<id>/... or a name starting with the id)",
+                 false, {not_empty("a problem id")}},
                 {"--tests", &opt->tests, "a test folder (recursive) or one .in file; repeatable"},
                 {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
                  {whole_number(1, 256, "numbers of tests at once")}},

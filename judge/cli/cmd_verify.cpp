@@ -77,10 +77,13 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             note += fmt::format(" [stopped; {} tests not run]", tests.size() - r.results.size());
         fmt::print(" {:>5} ms  {}{}\n", max_cpu, r.ok ? "" : "MISMATCH: ", note);
         all_ok &= r.ok;
-        // A verdict that would change within 25% of the limit is luck, not a verdict.
+        // A verdict that would change within 25% of the limit is luck, not a
+        // verdict; a run the judge stopped at the limit says nothing of how
+        // long it would have taken.
         const std::int64_t limit_us = static_cast<std::int64_t>(problem.limits.time_ms) * 1000;
         for (const auto& t : r.results)
-            if (t.run.cpu_us * 4 >= limit_us * 3 && t.run.cpu_us * 4 <= limit_us * 5)
+            if (t.run.cpu_us * 4 >= limit_us * 3 && t.run.cpu_us * 4 <= limit_us * 5 && !t.run.cpu_timeout &&
+                !t.run.wall_timeout)
                 fmt::print(
                     "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
                     "limit\n",

@@ -56,6 +56,16 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
         cmd->callback([&chosen, run = std::move(spec.run)] { chosen.run = run; });
         names.push_back(spec.name);
     }
+    // A first word that is an option the judge does not have: the nearest one.
+    if (argc > 1 && argv[1][0] == '-') {
+        const std::vector<std::string> options{"-h", "--help", "--version"};
+        if (std::find(options.begin(), options.end(), argv[1]) == options.end()) {
+            std::string near = nearest(argv[1], options);
+            err << "judge: error: unknown option '" << visible(argv[1]) << "'"
+                << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge --help)\n";
+            return {{}, 2};
+        }
+    }
     // A first word that is no command and no option: the nearest command.
     if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
         std::string near = nearest(argv[1], names);
