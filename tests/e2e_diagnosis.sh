@@ -81,6 +81,11 @@ check "export to stdout, through a pipe" 'grep -q "^int main" "$dir/piped.cpp"'
 check "debug exits 1 on a crash" '[ $status = 1 ]'
 check "debug: the backtrace names catMouseGame at the fixture's line" \
     'grep -q "in Solution::catMouseGame (this=.*) at $rte/null_deref.cpp:14" "$dir/d.out"'
+# debug --interactive: gdb's prompt (here fed from a pipe), and its scratch folder gone afterwards.
+mkdir -p "$dir/ti"
+printf 'kill\nquit\n' | TMPDIR=$dir/ti timeout 60 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive >"$dir/i.out" 2>&1
+check "debug --interactive stops at the method and leaves no scratch folder" \
+    'grep -q "Breakpoint 1, Solution::catMouseGame" "$dir/i.out" && [ -z "$(ls -A "$dir/ti")" ]'
 # debug of a case that hangs: stopped at a test's wall-clock limit, and where it was shown.
 t0=$(date +%s)
 timeout 60 "$judge" debug solutions/1728/time_limit_exceeded/sleep_forever.cpp --input testcases/1728/examples/1.in >"$dir/h.out" 2>&1; status=$?

@@ -22,4 +22,15 @@ for sig in INT TERM; do
         'grep -q "^command: " "$dir/left.$sig" && ! grep -q "^left:" "$dir/left.$sig"'
     check "SIG$sig: scratch removed" '[ -z "$(ls -A "$tmp" | grep -v "^\(out\|left\)\.")" ]'
 done
+
+# kill -9 leaves the scratch folder behind (nothing can run on SIGKILL); the next judge removes it.
+mkdir -p "$dir/k9"
+TMPDIR=$dir/k9 "$judge" submit solutions/1728/time_limit_exceeded/sleep_forever.cpp >/dev/null 2>&1 &
+pid=$!
+check "SIGKILL: a solution was running" 'wait_for "descendant solution $pid"'
+{ kill -KILL $pid && wait $pid; } 2>/dev/null
+check "SIGKILL: its scratch folder is left" '[ -n "$(ls -d "$dir"/k9/judge-scratch-* 2>/dev/null)" ]'
+TMPDIR=$dir/k9 "$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history >/dev/null 2>&1
+check "SIGKILL: the next judge removes it (left: $(ls "$dir/k9" | tr '\n' ' '))" \
+    '[ -z "$(ls -d "$dir"/k9/judge-scratch-* 2>/dev/null)" ]'
 finish

@@ -57,10 +57,12 @@ int run_debug(const DebugOptions& opt) {
         // gdb takes over the terminal: this process becomes a shell in the
         // same process group (so gdb has the terminal and Ctrl-C), which
         // removes the scratch folder once gdb is done.
-        const std::string script = "cd \"$0\" || exit 2; \"$@\"; status=$?; cd / && rm -rf \"$0\"; exit $status";
+        // ($0 is the scratch folder's work/; the folder around it holds its lock.)
+        const std::string script =
+            "cd \"$0\" || exit 2; \"$@\"; status=$?; cd / && rm -rf \"${0%/work}\"; exit $status";
         const std::string brk = "break " + method;
         std::vector<const char*> argv = {"/bin/sh", "-c", script.c_str(), scratch.path().c_str(), k_gdb, "-q", "-ex",
-                                         brk.c_str(), "-ex", "run < case.in", "./solution", nullptr};
+                                         brk.c_str(), "-ex", "run < case.in", built.binary.c_str(), nullptr};
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
         throw JudgeError("cannot execute /bin/sh for gdb");
     }

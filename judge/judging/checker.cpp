@@ -71,8 +71,14 @@ CheckResult check_exact(std::string_view expected, std::string_view got) {
         el.size() == gl.size() ? ""
                                : " (expected " + lines_count(el.size()) + ", found " + std::to_string(gl.size()) + ")";
     const std::string line = std::to_string(i + 1);
-    if (i == el.size())
-        return {false, "extra line " + line + " after the expected answer: " + quoted_excerpt(gl[i]) + counts};
+    if (i == el.size()) {
+        // The first extra line with something on it (blank ones are only the way there).
+        std::size_t shown = i;
+        while (shown + 1 < gl.size() && gl[shown].find_first_not_of(" \t\r") == std::string_view::npos)
+            ++shown;
+        return {false, "extra line " + std::to_string(shown + 1) + " after the expected answer: " +
+                           quoted_excerpt(gl[shown]) + counts};
+    }
     if (i == gl.size()) return {false, "line " + line + " missing - expected " + quoted_excerpt(el[i]) + counts};
     if (el.size() == 1 && gl.size() == 1)
         return {false, "expected " + quoted_excerpt(el[i]) + ", found " + quoted_excerpt(gl[i])};

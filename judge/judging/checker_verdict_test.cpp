@@ -23,6 +23,8 @@ TEST_CASE("exact checker names the first real difference: an extra or a missing 
     CHECK(check_exact("0", "0\n0\n").message ==
           "extra line 2 after the expected answer: '0' (expected 1 line, found 2)");
     CHECK(check_exact("a\nb", "a").message == "line 2 missing - expected 'b' (expected 2 lines, found 1)");
+    // Blank lines on the way to the extra answer: the line that holds it.
+    CHECK(check_exact("0", "0\n\n1").message == "extra line 3 after the expected answer: '1' (expected 1 line, found 3)");
     CHECK(check_exact("1", "debug\n1").message ==
           "line 1 differs - expected '1', found 'debug' (expected 1 line, found 2)");
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <mutex>
 #include <vector>
 
 #include "error.hpp"
@@ -56,22 +57,20 @@ std::string resolve_problem_id(const std::string& file, const std::string& given
     return *inferred;
 }
 
-ScratchDir::ScratchDir() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = (tmp && *tmp ? std::string(tmp) : std::string("/tmp")) + "/judge-XXXXXX";
-    std::vector<char> buf(pattern.begin(), pattern.end());
-    buf.push_back('\0');
-    if (!::mkdtemp(buf.data())) throw JudgeError("cannot create a scratch folder from " + pattern);
-    m_path = buf.data();
-    m_on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [path = m_path] {
-        std::error_code ec;
-        fs::remove_all(path, ec);
-    });
-}
+namespace {
+constexpr const char* k_scratch_prefix = "judge-scratch";
 
-ScratchDir::~ScratchDir() {
+OwnedFolder stale_swept_then_made() {
+    static std::once_flag swept;
+    std::call_once(swept, [] { OwnedFolder::remove_stale(k_scratch_prefix); });
+    return OwnedFolder(k_scratch_prefix);
+}
+}  // namespace
+
+ScratchDir::ScratchDir() : m_folder(stale_swept_then_made()), m_work(m_folder.path() / "work") {
     std::error_code ec;
-    fs::remove_all(m_path, ec);
+    if (!fs::create_directory(m_work, ec))
+        throw JudgeError("cannot prepare " + m_work.string() + ": " + (ec ? ec.message() : "it exists"));
 }
 
 }  // namespace judge

@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "interrupts.hpp"
+#include "owned_folder.hpp"
 
 namespace judge {
 
@@ -23,18 +23,18 @@ std::optional<std::string> problem_id_from_path(const std::filesystem::path& fil
 // throws JudgeError asking for --problem when neither says.
 std::string resolve_problem_id(const std::string& file, const std::string& given);
 
-// A fresh folder under $TMPDIR, removed with everything in it on destruction.
+// A fresh folder under $TMPDIR (judge-scratch-XXXXXX), removed with
+// everything in it on destruction and on Ctrl-C; those of judges killed
+// outright are removed by the next judge's first one (OwnedFolder).
 class ScratchDir {
 public:
     ScratchDir();
-    ~ScratchDir();
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    const std::filesystem::path& path() const { return m_path; }
+    // The folder's work/: empty when made (the folder itself holds the lock).
+    const std::filesystem::path& path() const { return m_work; }
 
 private:
-    std::filesystem::path m_path;
-    std::unique_ptr<interrupts::Registration> m_on_interrupt;
+    OwnedFolder m_folder;
+    std::filesystem::path m_work;
 };
 
 }  // namespace judge

@@ -1,14 +1,14 @@
 // The folder of one sandbox helper, judge-helper-XXXXXX in the temporary
-// folder: `lock` (held while its judge lives) and `work` (the runs' folder).
-// Removed when dropped and on Ctrl-C; the folders of judges killed outright
-// are found by their free lock and removed by the next judge.
+// folder (an OwnedFolder: `lock`, held while its judge lives) with `work`,
+// the runs' folder. Removed when dropped and on Ctrl-C; the folders of
+// judges killed outright are found by their free lock and removed by the
+// next judge.
 #pragma once
 
 #include <filesystem>
 #include <memory>
 
-#include "fd.hpp"
-#include "interrupts.hpp"
+#include "owned_folder.hpp"
 
 namespace judge {
 
@@ -16,12 +16,11 @@ class HelperFolder {
 public:
     // Throws JudgeError when the folder cannot be made.
     HelperFolder();
-    ~HelperFolder();
     HelperFolder(const HelperFolder&) = delete;
     HelperFolder& operator=(const HelperFolder&) = delete;
 
-    const std::filesystem::path& path() const { return m_dir; }
-    std::filesystem::path work() const { return m_dir / "work"; }
+    const std::filesystem::path& path() const { return m_folder.path(); }
+    std::filesystem::path work() const { return path() / "work"; }
 
     // Folders of helpers whose judge was killed outright (nobody holds their
     // lock): without root a run's files may still be in them. A folder with
@@ -29,9 +28,7 @@ public:
     static void remove_stale();
 
 private:
-    std::filesystem::path m_dir;
-    Fd m_lock;
-    std::unique_ptr<interrupts::Registration> m_on_clean;
+    OwnedFolder m_folder;
 };
 
 }  // namespace judge
