@@ -294,6 +294,18 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
     CHECK(run({"echo"}, "after").stdout_data == "after");
 }
 
+TEST_CASE_FIXTURE(Fixture, "retired idle helpers are stopped; the next run starts a new one") {
+    REQUIRE(run({"echo"}, "before").stdout_data == "before");
+    const std::vector<pid_t> before = helper_pids();
+    REQUIRE(before.size() == 1);
+    runner->retire_idle_helpers();
+    CHECK(helper_pids().empty());  // killed and waited for
+    CHECK(run({"echo"}, "after").stdout_data == "after");
+    const std::vector<pid_t> after = helper_pids();
+    REQUIRE(after.size() == 1);
+    CHECK(after[0] != before[0]);
+}
+
 TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner, at its first run") {
     fs::path tmp = fs::temp_directory_path() / ("judge-stale-test-" + std::to_string(::getpid()));
     const fs::path dead = tmp / "judge-helper-abcdef", live = tmp / "judge-helper-ghijkl",
