@@ -33,6 +33,15 @@ struct EarlierRun {
 // much a test, CPU time is the same.
 constexpr std::int64_t k_cpu_floor_per_test_us = 150;
 
+// The absolute noise of a total CPU time over `tests` runs, each straying
+// from its median by `run_noise_us` (root mean square): the larger of
+// k_cpu_floor_per_test_us a test and four such deviations of a sum of
+// independent runs (4 * run_noise_us * sqrt(tests)). A run's jitter does
+// not shrink with the test count, so on a few tests one run's slow start is
+// much of the total; from 16 tests on (at the 150 us floor of
+// reference_times.cpp) the floor a test is the larger.
+std::int64_t cpu_noise_floor_us(std::int64_t tests, std::int64_t run_noise_us);
+
 // Peak memory of one file differs between runs by about a page table and a
 // few buffers; below this, memory is the same.
 constexpr std::int64_t k_memory_floor_kib = 512;

@@ -90,6 +90,40 @@ TEST_CASE("no rank for a submission that is not accepted") {
     CHECK(rank_line(s).empty());
 }
 
+TEST_CASE("the absolute noise: a run's jitter on a few tests, a floor a test on many") {
+    CHECK(cpu_noise_floor_us(0, 150) == 0);
+    CHECK(cpu_noise_floor_us(1, 150) == 600);     // four runs' jitter
+    CHECK(cpu_noise_floor_us(2, 150) == 849);     // 4 * 150 * sqrt(2)
+    CHECK(cpu_noise_floor_us(16, 150) == 2400);   // where the two meet
+    CHECK(cpu_noise_floor_us(69, 150) == 69 * k_cpu_floor_per_test_us);
+    CHECK(cpu_noise_floor_us(69, 400) == 13'291);  // a noisier machine measured so: 4 * 400 * sqrt(69)
+}
+
+TEST_CASE("the reference against itself on the two 913 examples, as the review saw it, is the same") {
+    // retrograde.cpp judged as a submission: 0.65 to 0.88 ms a test against
+    // its own cached 0.49 and 0.50 ms, a run's jitter measured at 150 us.
+    ReferenceTimes ref = reference();
+    ref.cpu_us = {{"a", 493}, {"b", 502}};
+    ref.cpu_run_noise_us = 150;
+    for (auto [a, b] : {std::pair{650, 880}, std::pair{880, 650}, std::pair{810, 790}}) {
+        SubmissionResult s = submission(a, b);
+        compare_with_reference(s, ref, {});
+        CHECK(s.time_vs_reference == "same");
+        CHECK(s.time_noise_floor_us == 849);
+        CHECK(reference_line(s).find("differences under 25% or 0.42 ms a test are noise here") != std::string::npos);
+    }
+}
+
+TEST_CASE("a solution 3x slower on two tests is slower, whatever the jitter on two tests") {
+    ReferenceTimes ref = reference();
+    ref.cpu_us = {{"a", 500}, {"b", 500}};
+    ref.cpu_run_noise_us = 150;
+    SubmissionResult s = submission(1500, 1500);
+    compare_with_reference(s, ref, {});
+    CHECK(s.time_vs_reference == "slower");
+    CHECK(reference_line(s).find("3.0x the CPU time of the reference") == 0);
+}
+
 TEST_CASE("CPU times keep their microseconds where they matter") {
     CHECK(format_cpu(412) == "0.412 ms");
     CHECK(format_cpu(0) == "0.000 ms");
