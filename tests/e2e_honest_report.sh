@@ -39,13 +39,23 @@ shown=$(grep -o "CPU [0-9.]* ms in all" "$dir/a1")
 check "history --show says the report's CPU total ($shown)" 'grep -q "$shown" "$dir/h1"'
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a2.json" >/dev/null 2>&1
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --json "$dir/a3.json" >/dev/null 2>&1
-check "the same file's memory ties its earlier runs and the shipped copy" 'jq -e ".rank.memory.ties >= 3 and .rank.memory.of == $shipped + 2" "$dir/a3.json" >/dev/null'
+check "a shipped file submitted 3 times: ranked among the other shipped ones, each once, the pool the same each time" \
+    '(for n in 1 2 3; do jq -e ".rank.time.of == $shipped - 1 and .rank.memory.of == $shipped - 1" "$dir/a$n.json" >/dev/null || exit 1; done)'
+cp solutions/913/accepted/retrograde.cpp "$dir/913-copy.cpp"
+check "a copy of a shipped solution is that solution, not one more" \
+    '"$judge" submit "$dir/913-copy.cpp" --tests $ex --json - 2>/dev/null | jq -e ".rank.time.of == $shipped - 1" >/dev/null'
+{ cat solutions/913/accepted/retrograde.cpp; echo "// mine"; } >"$dir/913-mine.cpp"
+for n in 1 2 3; do "$judge" submit "$dir/913-mine.cpp" --tests $ex --json "$dir/mine$n.json" >/dev/null 2>&1; done
+check "a source of the user's own, 3 times: every shipped one, never itself" \
+    '(for n in 1 2 3; do jq -e ".rank.time.of == $shipped" "$dir/mine$n.json" >/dev/null || exit 1; done)'
+check "... and counted once in another's rank, however often it came" \
+    '"$judge" submit solutions/913/accepted/horizon.cpp --tests $ex --json - 2>/dev/null | jq -e ".rank.time.of == $shipped" >/dev/null'
 check "a test set is ranked with itself: another set starts afresh" \
-    '"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex/1.in --json - 2>/dev/null | jq -e ".rank.time.of == $shipped" >/dev/null'
+    '"$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex/1.in --json - 2>/dev/null | jq -e ".rank.time.of == $shipped - 1" >/dev/null'
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --mode leetcode --json "$dir/l.json" >"$dir/l" 2>&1
 check "--mode leetcode: named in the header" 'sed -n 2p "$dir/l" | grep -q -- "--mode leetcode"'
 check "--mode leetcode: ranked among the shipped ones timed that way, not the isolated runs" \
-    'jq -e ".mode == \"leetcode\" and .rank.time.of == $shipped and .time_vs_reference != null" "$dir/l.json" >/dev/null'
+    'jq -e ".mode == \"leetcode\" and .rank.time.of == $shipped - 1 and .time_vs_reference != null" "$dir/l.json" >/dev/null'
 
 # 7. The untouched template: what is true, not "a search that stops earlier".
 printf 'class Solution {\npublic:\n    int catMouseGame(vector<vector<int>>& graph) {\n        return {};\n    }\n};\n' >"$dir/913-template.cpp"

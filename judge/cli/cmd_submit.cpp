@@ -169,6 +169,7 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
+    result.source_hash = content_key({source});
     const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     report.compiled(result.compile);

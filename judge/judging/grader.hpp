@@ -49,6 +49,7 @@ struct SubmissionResult {
     std::string time_vs_reference;  // "faster", "same" (within noise), "slower"; "" unknown
     std::string mode = "isolated";  // or "leetcode": how the tests were run
     std::string test_set;           // a key of the tests' names, inputs and answers
+    std::string source_hash;        // content_key of the solution's bytes, as the history keeps it
     struct Rank {
         int better_than = 0;  // accepted solutions this one beats, beyond noise
         int ties = 0;         // accepted solutions the same as this one within noise

@@ -90,8 +90,12 @@ double pass_spread(const std::vector<std::int64_t>& passes, std::int64_t figure)
 ReferenceTimes reference_times(Session& session, const Problem& problem, const std::vector<TestCase>& tests,
                                const fs::path& scratch, bool leetcode) {
     std::vector<fs::path> accepted;
+    std::map<std::string, std::string> hashes;
     for (const auto& f : solution_files(problem))
-        if (f.parent_path().filename() == "accepted") accepted.push_back(f);
+        if (f.parent_path().filename() == "accepted") {
+            accepted.push_back(f);
+            hashes[f.filename().string()] = content_key({read_file_bytes(f)});
+        }
 
     // Keyed by everything that decides the figures.
     std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", compiler_identity(),
@@ -108,6 +112,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     fs::path cached = folder ? *folder / "reference-times" / (key + ".json") : fs::path{};
 
     ReferenceTimes out;
+    out.source_hashes = hashes;
     if (!cached.empty() && fs::exists(cached)) {
         try {
             auto doc = nlohmann::json::parse(read_file_bytes(cached));

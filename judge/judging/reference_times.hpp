@@ -23,6 +23,9 @@ struct ReferenceTimes {
     std::map<std::string, std::int64_t> totals_us;
     // And its peak memory over the tests, by file name.
     std::map<std::string, std::int64_t> peaks_kib;
+    // And the content_key of its source, by file name (a user who submits a
+    // shipped solution submits that solution, not another one).
+    std::map<std::string, std::string> source_hashes;
     // How much one pass of a file strays from its figure here: for CPU time
     // the largest pass_spread of any accepted solution, for peak memory the
     // largest (max - min) / max of its passes; never below the floors of

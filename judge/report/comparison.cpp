@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <map>
+#include <set>
 
 namespace judge {
 
@@ -66,14 +68,32 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
     if (result.verdict != Verdict::AC || !complete) return;
     SubmissionResult::Rank time, memory;
     auto memory_relation = [&](std::int64_t kib) { return relate(peak, kib, ref.memory_spread, k_memory_floor_kib); };
-    for (const auto& [name, total] : ref.totals_us)
+    auto hash_of = [&](const std::string& file) {
+        auto it = ref.source_hashes.find(file);
+        return it == ref.source_hashes.end() ? std::string() : it->second;
+    };
+    auto is_own = [&](const std::string& hash) { return !hash.empty() && hash == result.source_hash; };
+    std::set<std::string> shipped;
+    for (const auto& [name, total] : ref.totals_us) {
+        const std::string hash = hash_of(name);
+        if (!hash.empty()) shipped.insert(hash);
+        if (is_own(hash)) continue;
         count(time, time_relation(total));
-    for (const auto& [name, kib] : ref.peaks_kib)
-        count(memory, memory_relation(kib));
-    for (const auto& e : earlier) {
-        count(time, time_relation(e.cpu_us));
-        count(memory, memory_relation(e.peak_kib));
+        if (auto kib = ref.peaks_kib.find(name); kib != ref.peaks_kib.end()) count(memory, memory_relation(kib->second));
     }
+    // The user's other sources, each once: the median of its runs.
+    std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> by_source;
+    for (const auto& e : earlier) {
+        if (is_own(e.source_hash) || shipped.contains(e.source_hash)) continue;
+        auto& [times, peaks] = by_source[e.source_hash];
+        times.push_back(e.cpu_us);
+        peaks.push_back(e.peak_kib);
+    }
+    for (const auto& [hash, runs] : by_source) {
+        count(time, time_relation(median(runs.first)));
+        count(memory, memory_relation(median(runs.second)));
+    }
+    if (time.of == 0) return;
     result.time_rank = time;
     result.memory_rank = memory;
 }
@@ -114,7 +134,8 @@ std::string rank_line(const SubmissionResult& s) {
         if (r.ties > 0) line += fmt::format(", the same as {} within noise", r.ties);
         return line;
     };
-    return fmt::format("{}; {} (the shipped ones and your earlier ones, {} mode, {})", part("faster", *s.time_rank),
+    return fmt::format("{}; {} (the shipped ones and your earlier ones, each source once, this one left out; {} mode, {})",
+                       part("faster", *s.time_rank),
                        part("less memory", *s.memory_rank), s.mode,
                        s.total == 1 ? std::string("this test") : fmt::format("these {} tests", s.total));
 }

@@ -25,6 +25,7 @@ Relation relate(std::int64_t a, std::int64_t b, double noise, std::int64_t floor
 struct EarlierRun {
     std::int64_t cpu_us = 0;
     std::int64_t peak_kib = 0;
+    std::string source_hash;  // content_key of its source
 };
 
 // A test's CPU time is mostly a process start, which varies by about a tenth
@@ -48,7 +49,11 @@ constexpr std::int64_t k_memory_floor_kib = 512;
 
 // Fills the tests' ref_cpu_us, the submission's time ratio and its relation
 // to the reference, and (when it is accepted and the reference covers every
-// test) its ranks among ref's accepted solutions and `earlier`.
+// test) its ranks among ref's accepted solutions and `earlier`: each source
+// once (an earlier source submitted many times by the median of its runs;
+// one that is a shipped solution's, as that solution), and never the
+// submission's own source (result.source_hash), which is not another
+// solution. No rank when nothing is left to rank against.
 void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
                             const std::vector<EarlierRun>& earlier);
 
