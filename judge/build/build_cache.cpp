@@ -141,10 +141,12 @@ void DiskBuildCache::trim_preludes() {
         fs::file_time_type used;
     };
     std::vector<Prelude> preludes;
+    std::vector<fs::path> locks;
     std::error_code ec;
     const auto now = fs::file_time_type::clock::now();
     for (const auto& e : fs::directory_iterator(root, ec)) {
         const std::string name = e.path().filename().string();
+        if (e.path().extension() == ".lock" && e.is_regular_file(ec)) locks.push_back(e.path());
         if (!e.is_directory(ec) || e.is_symlink(ec)) continue;
         if (name.find(".trash.") != std::string::npos) {
             remove_tree(e.path());
@@ -172,10 +174,21 @@ void DiskBuildCache::trim_preludes() {
         fs::path trash = dir;
         trash += ".trash." + std::to_string(::getpid());
         fs::rename(dir, trash, ec);
-        if (ec) continue;
+        if (ec) continue;  // another judge's trim took it first: its lock is swept below
         fs::remove(lock, ec);
         fd.reset();
         remove_tree(trash);
+    }
+    // A lock with no folder (a trim that lost the race above made it, or a
+    // build that failed): removed once nobody holds it. A judge building the
+    // folder now holds it.
+    for (const auto& lock : locks) {
+        fs::path dir = lock;
+        dir.replace_extension();
+        if (fs::exists(dir, ec)) continue;
+        Fd fd(::open(lock.c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW));
+        if (fd.get() < 0 || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 || !same_file(fd.get(), lock)) continue;
+        if (!fs::exists(dir, ec)) fs::remove(lock, ec);
     }
 }
 

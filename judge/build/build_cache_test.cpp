@@ -110,6 +110,11 @@ TEST_CASE("preludes: the three most recently used are kept, and every one a live
     fs::last_write_time(root / "prelude" / "x.tmp.123", fs::file_time_type::clock::now() - std::chrono::hours(1));
     fs::create_directories(root / "prelude" / "y.tmp.456" / "bits");
     fs::create_directories(root / "prelude" / "z.trash.789" / "bits");
+    // A lock whose folder is gone (a trim that lost a race to another), and
+    // one whose folder another judge is building now.
+    write(root / "prelude" / "orphan.lock", "");
+    DiskBuildCache builder(root, 1 << 20);
+    builder.hold_prelude(root / "prelude" / "building");
 
     cache.trim_preludes();
     CHECK(fs::exists(a));
@@ -122,6 +127,8 @@ TEST_CASE("preludes: the three most recently used are kept, and every one a live
     CHECK_FALSE(fs::exists(root / "prelude" / "x.tmp.123"));
     CHECK(fs::exists(root / "prelude" / "y.tmp.456"));  // perhaps being built
     CHECK_FALSE(fs::exists(root / "prelude" / "z.trash.789"));
+    CHECK_FALSE(fs::exists(root / "prelude" / "orphan.lock"));
+    CHECK(fs::exists(root / "prelude" / "building.lock"));
 }
 
 TEST_CASE("preludes: one this judge holds is never trimmed, and holding marks it used") {
