@@ -71,11 +71,13 @@ echo '[[1,3],[0],[3],[0,2]]' >"$dir/mycases/mine.in"
 cp testcases/913/examples/1.in testcases/913/examples/1.ans "$dir/mycases/"
 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp --tests "$dir/mycases" --no-history --json "$dir/my.json" >"$dir/out" 2>"$dir/err"; status=$?
 check "an .in without .ans is judged (WA on the other test: exit 1)" '[ $status = 1 ] && grep -q "^  mine  *AC" "$dir/out"'
-check "the terminal says expected (reference)" 'grep -q "expected (reference)" "$dir/out"'
+check "the terminal says expected (reference), in words for one test" \
+    'grep -q "^expected (reference): 1 test has no .ans; its answer comes from retrograde.cpp$" "$dir/out"'
 check "JSON: expected_from reference for it, ans for the other" 'tr -d " \n" <"$dir/my.json" | grep -q "\"expected\":\"1\",\"expected_from\":\"reference\",[^}]*\"name\":\"mine\"" && tr -d " \n" <"$dir/my.json" | grep -q "\"expected_from\":\"ans\""'
 rm "$dir/mycases/1.ans"
 "$judge" submit solutions/913/wrong_answer/always_mouse.cpp --tests "$dir/mycases" --no-history >"$dir/out" 2>&1; status=$?
 check "a failing test whose answer is the reference's: shown as expected (reference)" '[ $status = 1 ] && grep -q "^  expected (reference): 0" "$dir/out"'
+check "... and for two tests" 'grep -q "^expected (reference): 2 tests have no .ans; their answers come from retrograde.cpp$" "$dir/out"'
 
 # 5b. run --input: LeetCode's test box (several cases in one file) and a folder of .in files.
 printf '[[1,3],[0],[3],[0,2]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n' >"$dir/box913.txt"

@@ -32,6 +32,9 @@ check "run refuses an invalid input naming the constraint (exit 2)" '[ $status =
 "$judge" explain 913 --input testcases/913/hack/cap4-n14.in --json "$dir/e.json" >"$dir/out"
 check "explain 913: the value and the line, plies + 1 positions, ending in the hole" '[ "$(jq -c "[.result, .plies, (.line | length), .line[-1][0]]" "$dir/e.json")" = "[1,57,58,0]" ]'
 check "explain 913 in the terminal: one line per ply" 'grep -q "ply  57 .*the mouse is in the hole" "$dir/out"'
+echo '[[1,3],[0],[3],[0,2]]' >"$dir/one-ply.in"
+"$judge" explain 913 --input "$dir/one-ply.in" >"$dir/out"
+check "explain 913: a game of one move is 1 ply, not '1 plies'" 'grep -q "^Result 1: the mouse wins in 1 ply (" "$dir/out"'
 "$judge" explain 913 --input testcases/913/examples/1.in --json - 2>/dev/null >"$dir/d.json"
 check "explain a draw: the cycle where the mouse stays safe" 'jq -e ".result == 0 and (.cycle_start | type) == \"number\"" "$dir/d.json" >/dev/null'
 "$judge" explain 1728 --input testcases/1728/examples/1.in --json "$dir/e2.json" >"$dir/out"

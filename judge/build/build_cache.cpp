@@ -1,14 +1,19 @@
 #include "build_cache.hpp"
 
+#include <fcntl.h>
 #include <openssl/evp.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
 
 #include "error.hpp"
+#include "remove_tree.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -51,6 +56,8 @@ bool DiskBuildCache::fetch(const std::string& key, const fs::path& destination) 
 
 void DiskBuildCache::store(const std::string& key, const fs::path& program) {
     std::error_code ec;
+    const std::uintmax_t size = fs::file_size(program, ec);
+    if (ec || size > m_max_bytes / k_max_entry_share) return;  // built and run, not kept
     fs::create_directories(m_dir, ec);
     fs::path tmp = m_dir / (key + ".tmp." + std::to_string(::getpid()));
     fs::copy_file(program, tmp, fs::copy_options::overwrite_existing, ec);
@@ -80,6 +87,108 @@ void DiskBuildCache::evict() {
         if (total <= m_max_bytes) break;
         fs::remove(e.path, ec);
         total -= e.size;
+    }
+}
+
+namespace {
+
+fs::path lock_of(const fs::path& dir) {
+    fs::path lock = dir;
+    lock += ".lock";
+    return lock;
+}
+
+// Whether `fd` is still the file at `path` (a trim unlinks a lock it took).
+bool same_file(int fd, const fs::path& path) {
+    struct stat open_one {}, named {};
+    return ::fstat(fd, &open_one) == 0 && ::stat(path.c_str(), &named) == 0 && open_one.st_dev == named.st_dev &&
+           open_one.st_ino == named.st_ino;
+}
+
+// What killed judges leave under prelude/: a half-built "<key>.tmp.<pid>"
+// (a build is stopped after 180 s, so one older than this is dead) and a
+// half-removed "<key>.trash.<pid>".
+constexpr auto k_dead_build_age = std::chrono::minutes(10);
+
+}  // namespace
+
+void DiskBuildCache::hold_prelude(const fs::path& dir) {
+    std::lock_guard guard(m_mutex);
+    if (m_held.contains(dir)) return;
+    std::error_code ec;
+    fs::create_directories(dir.parent_path(), ec);
+    const fs::path lock = lock_of(dir);
+    // A trim may unlink the lock file between our open and our lock: then
+    // the lock we got is on a file nobody else sees; take the new one.
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        Fd fd(::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644));
+        if (fd.get() < 0) return;  // unlockable: only a trim may remove it (compiling still works)
+        int locked;
+        while ((locked = ::flock(fd.get(), LOCK_SH)) != 0 && errno == EINTR) {
+        }
+        if (locked != 0) return;
+        if (!same_file(fd.get(), lock)) continue;
+        ::futimens(fd.get(), nullptr);  // the time of use
+        m_held.emplace(dir, std::move(fd));
+        return;
+    }
+}
+
+void DiskBuildCache::trim_preludes() {
+    const fs::path root = m_dir / "prelude";
+    struct Prelude {
+        fs::path dir;
+        fs::file_time_type used;
+    };
+    std::vector<Prelude> preludes;
+    std::vector<fs::path> locks;
+    std::error_code ec;
+    const auto now = fs::file_time_type::clock::now();
+    for (const auto& e : fs::directory_iterator(root, ec)) {
+        const std::string name = e.path().filename().string();
+        if (e.path().extension() == ".lock" && e.is_regular_file(ec)) locks.push_back(e.path());
+        if (!e.is_directory(ec) || e.is_symlink(ec)) continue;
+        if (name.find(".trash.") != std::string::npos) {
+            remove_tree(e.path());
+            continue;
+        }
+        if (name.find(".tmp.") != std::string::npos) {
+            const auto made = fs::last_write_time(e.path(), ec);
+            if (!ec && now - made > k_dead_build_age) remove_tree(e.path());
+            continue;
+        }
+        std::error_code no_lock;
+        auto used = fs::last_write_time(lock_of(e.path()), no_lock);
+        if (no_lock) used = fs::last_write_time(e.path(), ec);  // made before preludes had locks
+        preludes.push_back({e.path(), used});
+    }
+    std::sort(preludes.begin(), preludes.end(), [](const Prelude& a, const Prelude& b) { return a.used > b.used; });
+    for (std::size_t i = k_kept_preludes; i < preludes.size(); ++i) {
+        const fs::path& dir = preludes[i].dir;
+        const fs::path lock = lock_of(dir);
+        Fd fd(::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644));
+        if (fd.get() < 0 || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;  // a live judge holds it
+        if (!same_file(fd.get(), lock)) continue;
+        // Out of sight first (a judge that comes now builds it afresh), the lock
+        // after it, the bytes last.
+        fs::path trash = dir;
+        trash += ".trash." + std::to_string(::getpid());
+        fs::rename(dir, trash, ec);
+        if (ec) continue;  // another judge's trim took it first: its lock is swept below
+        fs::remove(lock, ec);
+        fd.reset();
+        remove_tree(trash);
+    }
+    // A lock with no folder (a trim that lost the race above made it, or a
+    // build that failed): removed once nobody holds it. A judge building the
+    // folder now holds it.
+    for (const auto& lock : locks) {
+        fs::path dir = lock;
+        dir.replace_extension();
+        if (fs::exists(dir, ec)) continue;
+        Fd fd(::open(lock.c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW));
+        if (fd.get() < 0 || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 || !same_file(fd.get(), lock)) continue;
+        if (!fs::exists(dir, ec)) fs::remove(lock, ec);
     }
 }
 

@@ -174,7 +174,9 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
 // for a solution that includes it again: built once into the cache folder (a
 // temporary name, then rename), then found by g++ ahead of the header. Empty
 // when there is no cache folder or the build fails: compiling is then
-// only slower.
+// only slower. Held by this judge from before it is looked at (no other
+// judge removes it meanwhile); the preludes past the few most recently used
+// are trimmed once it is there.
 fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const std::vector<std::string>& flags) {
     auto folder = cache.folder();
     if (!folder) return {};
@@ -186,7 +188,11 @@ fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const s
     auto complete = [&ec](const fs::path& d) {
         return fs::exists(d / "bits" / "stdc++.h.gch", ec) && fs::exists(d / "bits" / "stdc++.h", ec);
     };
-    if (complete(dir)) return dir;
+    cache.hold_prelude(dir);
+    if (complete(dir)) {
+        cache.trim_preludes();
+        return dir;
+    }
     fs::path tmp = dir;
     tmp += ".tmp." + std::to_string(::getpid());
     fs::create_directories(tmp / "bits", ec);
@@ -215,6 +221,7 @@ fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const s
     }
     fs::rename(tmp, dir, ec);  // another judge may have won the race: its copy is as good
     fs::remove_all(tmp, ec);
+    cache.trim_preludes();
     return complete(dir) ? dir : fs::path{};
 }
 

@@ -9,6 +9,7 @@
 
 #include "commands.hpp"
 #include "error.hpp"
+#include "plural.hpp"
 #include "problem_tools.hpp"
 #include "test_set.hpp"
 #include "text_file.hpp"
@@ -74,8 +75,8 @@ int run_generate(const GenerateOptions& opt) {
         write_text_file(ans, tools.reference_answer(input, entry.path().string()) + "\n");
         ++answered;
     }
-    fmt::print("generate {}: {} inputs made, {} answers written by {}\n", problem.id, made, answered,
-               problem.tools.reference.filename().string());
+    fmt::print("generate {}: {} made, {} written by {}\n", problem.id, counted(made, "input", "inputs"),
+               counted(answered, "answer", "answers"), problem.tools.reference.filename().string());
     return 0;
 }
 

@@ -26,6 +26,7 @@
 #include "sanitized_rerun.hpp"
 #include "session.hpp"
 #include "interrupts.hpp"
+#include "plural.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -161,8 +162,10 @@ int run_submit(const SubmitOptions& opt) {
     if (opt.jobs > usable_cores() && !opt.quiet)
         fmt::print(human, "{}\n\n", jobs_capped_note(opt.jobs));
     if (from_reference > 0 && !opt.quiet)
-        fmt::print(human, "expected (reference): {} of the tests have no .ans; their answers come from {}\n\n",
-                   from_reference, problem.tools.reference.filename().string());
+        fmt::print(human, "expected (reference): {} no .ans; {} from {}\n\n",
+                   from_reference == 1 ? std::string("1 test has") : fmt::format("{} tests have", from_reference),
+                   from_reference == 1 ? "its answer comes" : "their answers come",
+                   problem.tools.reference.filename().string());
 
     SubmissionResult result;
     result.problem = problem.id;
@@ -171,6 +174,7 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
+    result.source_hash = content_key({source});
     const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     report.compiled(result.compile);
@@ -191,8 +195,8 @@ int run_submit(const SubmitOptions& opt) {
         // by the reporting thread; read by the interrupt thread.
         std::atomic<int> judged{0}, passed{0};
         interrupts::Registration on_interrupt(interrupts::Stage::report, [&, human] {
-            fmt::print(human, "\ninterrupted: {} of {} tests judged, {} passed so far\n", judged.load(), tests.size(),
-                       passed.load());
+            fmt::print(human, "\ninterrupted: {} of {} judged, {} passed so far\n", judged.load(),
+                       counted(static_cast<std::int64_t>(tests.size()), "test", "tests"), passed.load());
             std::fflush(human);
         });
         grading.on_result = [&](const TestResult& r) {

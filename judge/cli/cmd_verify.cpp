@@ -10,6 +10,7 @@
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
+#include "plural.hpp"
 #include "text_file.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
@@ -54,7 +55,8 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
     std::string group_list;
     for (const auto& [g, n] : groups)
         group_list += fmt::format("{}{} {}", group_list.empty() ? "" : ", ", n, g);
-    fmt::print("{} {}: {} tests valid ({})\n\n", problem.id, problem.title, tests.size(), group_list);
+    fmt::print("{} {}: {} valid ({})\n\n", problem.id, problem.title,
+               counted(static_cast<std::int64_t>(tests.size()), "test", "tests"), group_list);
     fmt::print("  {:<40} {:<4} {:<4}", "solution", "want", "got");
     for (Verdict v : k_columns)
         fmt::print(" {:>4}", verdict_name(v));
@@ -74,7 +76,8 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             fmt::print(" {:>4}", counts[v]);
         std::string note = r.got == Verdict::CE ? r.compile_headline : failing_tests(r);
         if (r.results.size() < tests.size() && r.got != Verdict::CE)
-            note += fmt::format(" [stopped; {} tests not run]", tests.size() - r.results.size());
+            note += fmt::format(" [stopped; {} not run]",
+                                counted(static_cast<std::int64_t>(tests.size() - r.results.size()), "test", "tests"));
         fmt::print(" {:>5} ms  {}{}\n", max_cpu, r.ok ? "" : "MISMATCH: ", note);
         all_ok &= r.ok;
         // A verdict that would change within 25% of the limit is luck, not a

@@ -89,7 +89,7 @@ std::string region_of(std::string_view line) {
     std::match_results<std::string_view::const_iterator> m;
     if (std::regex_search(line.begin(), line.end(), m, heap)) {
         const std::string where = m[2] == "to the right of" ? "past" : m[2] == "to the left of" ? "before" : "into";
-        return m[1].str() + " bytes " + where + " a " + m[3].str() + "-byte region";
+        return m[1].str() + (m[1] == "1" ? " byte " : " bytes ") + where + " a " + m[3].str() + "-byte region";
     }
     if (std::regex_search(line.begin(), line.end(), m, local))
         return std::string(m[3] == "overflows" ? "past the end of" : "before the start of") + " the local '" +

@@ -56,6 +56,13 @@ TEST_CASE("a heap overflow names the access, the region, the user's line and whe
           "WRITE of size 4 in Solution::catMouseGame, 0 bytes past a 24-byte region, allocated at mine.cpp:8");
 }
 
+TEST_CASE("one byte past a region is one byte, not '1 bytes'") {
+    std::string text = k_heap_overflow;
+    const std::string zero = "is located 0 bytes";
+    text.replace(text.find(zero), zero.size(), "is located 1 bytes");  // as ASan says it
+    CHECK(parse_sanitizer_report(text).region == "1 byte past a 24-byte region");
+}
+
 TEST_CASE("UBSan's own location is the line, its message is the text") {
     SanitizerReport r = parse_sanitizer_report(k_signed_overflow);
     CHECK(r.kind == "signed-integer-overflow");

@@ -45,9 +45,11 @@ struct SubmissionResult {
     std::string reference;          // the fastest accepted solution, timed beside this one
     double time_ratio = 0;          // total CPU over the reference's on the same tests; 0 unknown
     double time_noise = 0;          // the reference's run-to-run spread of total CPU (0.1 = 10%)
+    std::int64_t time_noise_floor_us = 0;  // and the absolute noise of a total over these tests
     std::string time_vs_reference;  // "faster", "same" (within noise), "slower"; "" unknown
     std::string mode = "isolated";  // or "leetcode": how the tests were run
     std::string test_set;           // a key of the tests' names, inputs and answers
+    std::string source_hash;        // content_key of the solution's bytes, as the history keeps it
     struct Rank {
         int better_than = 0;  // accepted solutions this one beats, beyond noise
         int ties = 0;         // accepted solutions the same as this one within noise

@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
+#include <map>
+#include <set>
 
 namespace judge {
 
@@ -12,6 +15,12 @@ Relation relate(std::int64_t a, std::int64_t b, double noise, std::int64_t floor
     const double band = noise * static_cast<double>(std::max(a, b));
     if (gap <= floor || static_cast<double>(gap) <= band) return Relation::same;
     return a < b ? Relation::less : Relation::more;
+}
+
+std::int64_t cpu_noise_floor_us(std::int64_t tests, std::int64_t run_noise_us) {
+    if (tests <= 0) return 0;
+    const double sum_of_runs = 4.0 * static_cast<double>(run_noise_us) * std::sqrt(static_cast<double>(tests));
+    return std::max(tests * k_cpu_floor_per_test_us, static_cast<std::int64_t>(std::ceil(sum_of_runs)));
 }
 
 namespace {
@@ -49,7 +58,8 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
         peak = std::max(peak, t.run.memory_kib);
     }
     result.time_noise = ref.cpu_spread;
-    const std::int64_t floor = compared * k_cpu_floor_per_test_us;
+    const std::int64_t floor = cpu_noise_floor_us(compared, ref.cpu_run_noise_us);
+    result.time_noise_floor_us = floor;
     auto time_relation = [&](std::int64_t us) { return relate(mine, us, ref.cpu_spread, floor); };
     if (theirs > 0) {
         result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
@@ -58,14 +68,32 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
     if (result.verdict != Verdict::AC || !complete) return;
     SubmissionResult::Rank time, memory;
     auto memory_relation = [&](std::int64_t kib) { return relate(peak, kib, ref.memory_spread, k_memory_floor_kib); };
-    for (const auto& [name, total] : ref.totals_us)
+    auto hash_of = [&](const std::string& file) {
+        auto it = ref.source_hashes.find(file);
+        return it == ref.source_hashes.end() ? std::string() : it->second;
+    };
+    auto is_own = [&](const std::string& hash) { return !hash.empty() && hash == result.source_hash; };
+    std::set<std::string> shipped;
+    for (const auto& [name, total] : ref.totals_us) {
+        const std::string hash = hash_of(name);
+        if (!hash.empty()) shipped.insert(hash);
+        if (is_own(hash)) continue;
         count(time, time_relation(total));
-    for (const auto& [name, kib] : ref.peaks_kib)
-        count(memory, memory_relation(kib));
-    for (const auto& e : earlier) {
-        count(time, time_relation(e.cpu_us));
-        count(memory, memory_relation(e.peak_kib));
+        if (auto kib = ref.peaks_kib.find(name); kib != ref.peaks_kib.end()) count(memory, memory_relation(kib->second));
     }
+    // The user's other sources, each once: the median of its runs.
+    std::map<std::string, std::pair<std::vector<std::int64_t>, std::vector<std::int64_t>>> by_source;
+    for (const auto& e : earlier) {
+        if (is_own(e.source_hash) || shipped.contains(e.source_hash)) continue;
+        auto& [times, peaks] = by_source[e.source_hash];
+        times.push_back(e.cpu_us);
+        peaks.push_back(e.peak_kib);
+    }
+    for (const auto& [hash, runs] : by_source) {
+        count(time, time_relation(median(runs.first)));
+        count(memory, memory_relation(median(runs.second)));
+    }
+    if (time.of == 0) return;
     result.time_rank = time;
     result.memory_rank = memory;
 }
@@ -76,12 +104,25 @@ std::string format_cpu(std::int64_t us) {
     return fmt::format("{} ms", us / 1000);
 }
 
+namespace {
+
+// The absolute noise shown a test: the floor over the tests compared.
+double per_test_ms(const SubmissionResult& s) {
+    std::int64_t compared = 0;
+    for (const auto& t : s.tests)
+        compared += t.ref_cpu_us >= 0;
+    if (compared == 0 || s.time_noise_floor_us <= 0) return static_cast<double>(k_cpu_floor_per_test_us) / 1000.0;
+    return static_cast<double>(s.time_noise_floor_us) / static_cast<double>(compared) / 1000.0;
+}
+
+}  // namespace
+
 std::string reference_line(const SubmissionResult& s) {
     if (s.time_vs_reference.empty()) return "";
     const std::string how =
         fmt::format("{}, timed here on the same tests{}; differences under {:.0f}% or {:.2f} ms a test are noise here",
                     s.reference, s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0,
-                    static_cast<double>(k_cpu_floor_per_test_us) / 1000.0);
+                    per_test_ms(s));
     if (s.time_vs_reference == "same") return fmt::format("same CPU time as the reference within noise ({})", how);
     return fmt::format("{:.1f}x the CPU time of the reference ({})", s.time_ratio, how);
 }
@@ -93,7 +134,8 @@ std::string rank_line(const SubmissionResult& s) {
         if (r.ties > 0) line += fmt::format(", the same as {} within noise", r.ties);
         return line;
     };
-    return fmt::format("{}; {} (the shipped ones and your earlier ones, {} mode, {})", part("faster", *s.time_rank),
+    return fmt::format("{}; {} (the shipped ones and your earlier ones, each source once, this one left out; {} mode, {})",
+                       part("faster", *s.time_rank),
                        part("less memory", *s.memory_rank), s.mode,
                        s.total == 1 ? std::string("this test") : fmt::format("these {} tests", s.total));
 }

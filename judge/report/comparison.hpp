@@ -25,6 +25,7 @@ Relation relate(std::int64_t a, std::int64_t b, double noise, std::int64_t floor
 struct EarlierRun {
     std::int64_t cpu_us = 0;
     std::int64_t peak_kib = 0;
+    std::string source_hash;  // content_key of its source
 };
 
 // A test's CPU time is mostly a process start, which varies by about a tenth
@@ -33,13 +34,26 @@ struct EarlierRun {
 // much a test, CPU time is the same.
 constexpr std::int64_t k_cpu_floor_per_test_us = 150;
 
+// The absolute noise of a total CPU time over `tests` runs, each straying
+// from its median by `run_noise_us` (root mean square): the larger of
+// k_cpu_floor_per_test_us a test and four such deviations of a sum of
+// independent runs (4 * run_noise_us * sqrt(tests)). A run's jitter does
+// not shrink with the test count, so on a few tests one run's slow start is
+// much of the total; from 16 tests on (at the 150 us floor of
+// reference_times.cpp) the floor a test is the larger.
+std::int64_t cpu_noise_floor_us(std::int64_t tests, std::int64_t run_noise_us);
+
 // Peak memory of one file differs between runs by about a page table and a
 // few buffers; below this, memory is the same.
 constexpr std::int64_t k_memory_floor_kib = 512;
 
 // Fills the tests' ref_cpu_us, the submission's time ratio and its relation
 // to the reference, and (when it is accepted and the reference covers every
-// test) its ranks among ref's accepted solutions and `earlier`.
+// test) its ranks among ref's accepted solutions and `earlier`: each source
+// once (an earlier source submitted many times by the median of its runs;
+// one that is a shipped solution's, as that solution), and never the
+// submission's own source (result.source_hash), which is not another
+// solution. No rank when nothing is left to rank against.
 void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
                             const std::vector<EarlierRun>& earlier);
 

@@ -22,6 +22,7 @@ ReferenceTimes reference() {
     ref.cpu_us = {{"a", 400}, {"b", 400}};
     ref.totals_us = {{"retrograde.cpp", 800}, {"horizon.cpp", 1500}, {"big.cpp", 20'000}};
     ref.peaks_kib = {{"retrograde.cpp", 2600}, {"horizon.cpp", 2700}, {"big.cpp", 17'800}};
+    ref.source_hashes = {{"retrograde.cpp", "h-retro"}, {"horizon.cpp", "h-horizon"}, {"big.cpp", "h-big"}};
     ref.cpu_spread = 0.25;
     ref.memory_spread = 0.02;
     return ref;
@@ -30,6 +31,7 @@ ReferenceTimes reference() {
 SubmissionResult submission(std::int64_t a_us, std::int64_t b_us, std::int64_t kib = 2600) {
     SubmissionResult s;
     s.reference = "retrograde.cpp";
+    s.source_hash = "h-mine";
     s.total = 2;
     s.tests = {test("a", a_us, kib), test("b", b_us, kib)};
     return s;
@@ -68,17 +70,49 @@ TEST_CASE("a solution 3.8x slower gets its ratio") {
     CHECK(reference_line(s).find("3.8x the CPU time of the reference (retrograde.cpp") == 0);
 }
 
-TEST_CASE("ranks: ties within noise, earlier runs of the same file never beat it") {
+TEST_CASE("ranks: each source once, ties within noise, the submission's own source never counted") {
     SubmissionResult s = submission(410, 410);
-    // Its own earlier runs: 5% faster and 5% slower, same memory.
-    compare_with_reference(s, reference(), {{780, 2600}, {860, 2650}});
+    // Its own earlier runs (5% faster and slower), another source of the
+    // user's twice, and the shipped big.cpp submitted by the user.
+    compare_with_reference(s, reference(),
+                           {{780, 2600, "h-mine"},
+                            {860, 2650, "h-mine"},
+                            {1000, 2600, "h-older"},
+                            {1040, 2600, "h-older"},
+                            {20'000, 17'800, "h-big"}});
     REQUIRE(s.time_rank);
-    CHECK(s.time_rank->of == 5);
+    CHECK(s.time_rank->of == 4);           // retrograde, horizon, big and the older source
     CHECK(s.time_rank->better_than == 2);  // horizon (1.5 ms vs 0.82) and big
-    CHECK(s.time_rank->ties == 3);         // retrograde and its own two runs
+    CHECK(s.time_rank->ties == 2);         // retrograde, and the older source (its median, 1.04 ms)
+    CHECK(s.memory_rank->of == 4);
     CHECK(s.memory_rank->better_than == 1);
-    CHECK(s.memory_rank->ties == 4);
-    CHECK(rank_line(s).find("faster than 2 of 5 accepted solutions, the same as 3 within noise") == 0);
+    CHECK(s.memory_rank->ties == 3);
+    CHECK(rank_line(s).find("faster than 2 of 4 accepted solutions, the same as 2 within noise") == 0);
+    CHECK(rank_line(s).find("each source once, this one left out") != std::string::npos);
+}
+
+TEST_CASE("ranks: a shipped solution submitted again and again is ranked among the others only") {
+    SubmissionResult s = submission(400, 400);
+    s.source_hash = "h-horizon";
+    std::vector<EarlierRun> repeats(4, EarlierRun{800, 2700, "h-horizon"});
+    for (int submitted = 0; submitted < 4; ++submitted) {
+        compare_with_reference(s, reference(), std::vector<EarlierRun>(repeats.begin(), repeats.begin() + submitted));
+        REQUIRE(s.time_rank);
+        CHECK(s.time_rank->of == 2);  // retrograde and big, however often it came
+        CHECK(s.memory_rank->of == 2);
+    }
+}
+
+TEST_CASE("ranks: none when the only accepted solution is the submission's own source") {
+    ReferenceTimes ref = reference();
+    ref.totals_us = {{"retrograde.cpp", 800}};
+    ref.peaks_kib = {{"retrograde.cpp", 2600}};
+    SubmissionResult s = submission(400, 400);
+    s.source_hash = "h-retro";
+    compare_with_reference(s, ref, {{800, 2600, "h-retro"}});
+    CHECK_FALSE(s.time_rank);
+    CHECK(rank_line(s).empty());
+    CHECK(s.time_vs_reference == "same");  // the ratio to the reference stays
 }
 
 TEST_CASE("no rank for a submission that is not accepted") {
@@ -88,6 +122,40 @@ TEST_CASE("no rank for a submission that is not accepted") {
     compare_with_reference(s, reference(), {});
     CHECK_FALSE(s.time_rank);
     CHECK(rank_line(s).empty());
+}
+
+TEST_CASE("the absolute noise: a run's jitter on a few tests, a floor a test on many") {
+    CHECK(cpu_noise_floor_us(0, 150) == 0);
+    CHECK(cpu_noise_floor_us(1, 150) == 600);     // four runs' jitter
+    CHECK(cpu_noise_floor_us(2, 150) == 849);     // 4 * 150 * sqrt(2)
+    CHECK(cpu_noise_floor_us(16, 150) == 2400);   // where the two meet
+    CHECK(cpu_noise_floor_us(69, 150) == 69 * k_cpu_floor_per_test_us);
+    CHECK(cpu_noise_floor_us(69, 400) == 13'291);  // a noisier machine measured so: 4 * 400 * sqrt(69)
+}
+
+TEST_CASE("the reference against itself on the two 913 examples, as the review saw it, is the same") {
+    // retrograde.cpp judged as a submission: 0.65 to 0.88 ms a test against
+    // its own cached 0.49 and 0.50 ms, a run's jitter measured at 150 us.
+    ReferenceTimes ref = reference();
+    ref.cpu_us = {{"a", 493}, {"b", 502}};
+    ref.cpu_run_noise_us = 150;
+    for (auto [a, b] : {std::pair{650, 880}, std::pair{880, 650}, std::pair{810, 790}}) {
+        SubmissionResult s = submission(a, b);
+        compare_with_reference(s, ref, {});
+        CHECK(s.time_vs_reference == "same");
+        CHECK(s.time_noise_floor_us == 849);
+        CHECK(reference_line(s).find("differences under 25% or 0.42 ms a test are noise here") != std::string::npos);
+    }
+}
+
+TEST_CASE("a solution 3x slower on two tests is slower, whatever the jitter on two tests") {
+    ReferenceTimes ref = reference();
+    ref.cpu_us = {{"a", 500}, {"b", 500}};
+    ref.cpu_run_noise_us = 150;
+    SubmissionResult s = submission(1500, 1500);
+    compare_with_reference(s, ref, {});
+    CHECK(s.time_vs_reference == "slower");
+    CHECK(reference_line(s).find("3.0x the CPU time of the reference") == 0);
 }
 
 TEST_CASE("CPU times keep their microseconds where they matter") {

@@ -206,14 +206,15 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
 std::vector<EarlierRun> History::accepted(const std::string& problem, const std::string& mode,
                                           const std::string& test_set) const {
     Statement s(m_db,
-                "SELECT s.cpu_us, MAX(t.memory_kib) FROM submissions s JOIN test_results t ON t.submission = s.id "
+                "SELECT s.cpu_us, MAX(t.memory_kib), s.source_hash FROM submissions s "
+                "JOIN test_results t ON t.submission = s.id "
                 "WHERE s.problem = ? AND s.verdict = 'AC' AND s.mode = ? AND s.test_set = ? AND s.cpu_us IS NOT NULL "
-                "GROUP BY s.id;",
+                "GROUP BY s.id ORDER BY s.id;",
                 m_file);
     s.bind(1, problem).bind(2, mode).bind(3, test_set);
     std::vector<EarlierRun> out;
     while (s.step())
-        out.push_back({s.integer(0), s.integer(1)});
+        out.push_back({s.integer(0), s.integer(1), s.text(2)});
     return out;
 }
 

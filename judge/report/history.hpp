@@ -50,8 +50,9 @@ public:
     std::vector<HistoryEntry> list(const std::string& problem = "") const;
     std::optional<HistoryEntry> find(std::int64_t id) const;
     // Earlier accepted submissions of this problem run the same way (mode) on
-    // the same tests (test_set, a content key): their total CPU time and peak
-    // memory. Rows recorded before modes and test sets were kept are left out.
+    // the same tests (test_set, a content key): their total CPU time, peak
+    // memory and source_hash, one a submission (the same source may come
+    // many times). Rows recorded before modes and test sets were kept are left out.
     std::vector<EarlierRun> accepted(const std::string& problem, const std::string& mode,
                                      const std::string& test_set) const;
 

@@ -200,6 +200,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"time_ratio", s.time_ratio > 0 ? json(s.time_ratio) : json(nullptr)},
         {"time_vs_reference", s.time_vs_reference.empty() ? json(nullptr) : json(s.time_vs_reference)},
         {"time_noise", s.time_noise},
+        {"time_noise_floor_us", s.time_noise_floor_us},
         {"mode", s.mode},
         {"cpu_us", cpu_us},
         {"rank", s.time_rank && s.memory_rank ? json{{"time", rank(*s.time_rank)}, {"memory", rank(*s.memory_rank)}}

@@ -89,6 +89,7 @@ public:
     std::unique_ptr<RunSession> start_session(const SandboxRequest& request) override {
         return m_inner->start_session(request);
     }
+    void retire_idle_helpers() override { m_inner->retire_idle_helpers(); }
 
 private:
     std::unique_ptr<Sandbox> m_inner;

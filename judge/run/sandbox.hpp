@@ -51,6 +51,11 @@ public:
     // The toolchain on a submission's files (the compile step): it sees the
     // paths in `access` only, as far as the machine allows (Landlock).
     virtual RunOutcome run_confined(const ToolRequest& request, const FileAccess& access) = 0;
+    // Stops the idle helpers: the next runs start new ones, as the first
+    // runs of a new judge do. A helper's first run costs a few tenths of a
+    // millisecond more CPU time than its later ones; a time measured to be
+    // compared with another judge's first runs starts here.
+    virtual void retire_idle_helpers() {}
 };
 
 // `helper_program` understands `__sandbox-helper` as its first argument

@@ -86,6 +86,15 @@ public:
         return run_confined_tool(request, access);
     }
 
+    void retire_idle_helpers() override {
+        std::vector<std::unique_ptr<Helper>> idle;
+        {
+            std::lock_guard lock(m_mutex);
+            idle.swap(m_idle);
+        }
+        // Dropped here, outside the lock: each is killed and its folder removed.
+    }
+
 private:
     // Once, at the first untrusted run (not on every command's start).
     void prepare() {

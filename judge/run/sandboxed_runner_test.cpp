@@ -22,20 +22,45 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Its folder, removed when the test binary ends (by the process that made
+// it: a forked child that exits runs this too, and must leave it).
+struct ProbeFolder {
+    fs::path path = fs::temp_directory_path() / ("judge-probe-" + std::to_string(::getpid()));
+    pid_t owner = ::getpid();
+    ProbeFolder() { fs::create_directories(path); }
+    ~ProbeFolder() {
+        std::error_code ignored;
+        if (::getpid() == owner) fs::remove_all(path, ignored);
+    }
+    ProbeFolder(const ProbeFolder&) = delete;
+    ProbeFolder& operator=(const ProbeFolder&) = delete;
+};
+
 // Built once per test binary run: tests/fixtures/sandbox_probe.c, static.
 const fs::path& probe() {
+    static const ProbeFolder folder;
     static const fs::path binary = [] {
-        fs::path dir = fs::temp_directory_path() / ("judge-probe-" + std::to_string(::getpid()));
-        fs::create_directories(dir);
         ToolRequest cc;
         cc.program = "/usr/bin/gcc";
-        cc.args = {"-static", "-O1", "-o", (dir / "probe").string(), fs::absolute("tests/fixtures/sandbox_probe.c").string()};
+        cc.args = {"-static", "-O1", "-o", (folder.path / "probe").string(),
+                   fs::absolute("tests/fixtures/sandbox_probe.c").string()};
         cc.wall_limit_ms = 60'000;
         RunOutcome o = make_tool_runner()->run(cc);
         REQUIRE_MESSAGE(o.exit_code == 0, o.stderr_data);
-        return dir / "probe";
+        return folder.path / "probe";
     }();
     return binary;
+}
+
+// This process's children: the sandbox helpers it started.
+std::vector<pid_t> helper_pids() {
+    std::vector<pid_t> helpers;
+    for (const auto& task : fs::directory_iterator("/proc/self/task")) {
+        std::ifstream children(task.path() / "children");
+        for (pid_t pid; children >> pid;)
+            helpers.push_back(pid);
+    }
+    return helpers;
 }
 
 // A run of the probe under these limits (0: none), in the sandbox.
@@ -254,12 +279,7 @@ TEST_CASE_FIXTURE(Fixture, "a program that does not exist is the judge's error")
 TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
     REQUIRE(run({"echo"}, "before").stdout_data == "before");
     // Our children are the helpers: kill them, and wait until they are gone.
-    std::vector<pid_t> helpers;
-    for (const auto& task : fs::directory_iterator("/proc/self/task")) {
-        std::ifstream children(task.path() / "children");
-        for (pid_t pid; children >> pid;)
-            helpers.push_back(pid);
-    }
+    std::vector<pid_t> helpers = helper_pids();
     REQUIRE_FALSE(helpers.empty());
     for (pid_t pid : helpers)
         ::kill(pid, SIGKILL);
@@ -272,6 +292,18 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         }
     CHECK(run({"echo"}, "after").stdout_data == "after");
+}
+
+TEST_CASE_FIXTURE(Fixture, "retired idle helpers are stopped; the next run starts a new one") {
+    REQUIRE(run({"echo"}, "before").stdout_data == "before");
+    const std::vector<pid_t> before = helper_pids();
+    REQUIRE(before.size() == 1);
+    runner->retire_idle_helpers();
+    CHECK(helper_pids().empty());  // killed and waited for
+    CHECK(run({"echo"}, "after").stdout_data == "after");
+    const std::vector<pid_t> after = helper_pids();
+    REQUIRE(after.size() == 1);
+    CHECK(after[0] != before[0]);
 }
 
 TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner, at its first run") {

@@ -115,8 +115,8 @@ int main(int argc, char** argv) {
     if (result == cat_mouse::k_draw)
         std::printf("Result 0: a draw. Neither can force a win; the mouse stays safe on this cycle:\n");
     else
-        std::printf("Result %d: %s in %d plies (the winner as fast as it can, the loser as slowly).\n", result,
-                    names[result], plies);
+        std::printf("Result %d: %s in %d %s (the winner as fast as it can, the loser as slowly).\n", result,
+                    names[result], plies, plies == 1 ? "ply" : "plies");
     for (std::size_t i = 0; i < line.size(); ++i) {
         auto [m, c, t] = line[i];
         std::string what = i == 0 ? "start" : (line[i - 1][2] == 0 ? "mouse moves" : "cat moves");
