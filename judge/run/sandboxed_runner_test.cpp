@@ -294,7 +294,7 @@ TEST_CASE_FIXTURE(Fixture, "a helper killed while idle is replaced") {
     CHECK(run({"echo"}, "after").stdout_data == "after");
 }
 
-TEST_CASE_FIXTURE(Fixture, "retired idle helpers are stopped; the next run starts a new one") {
+TEST_CASE_FIXTURE(Fixture, "retired idle helpers are stopped, the next run starts a new one") {
     REQUIRE(run({"echo"}, "before").stdout_data == "before");
     const std::vector<pid_t> before = helper_pids();
     REQUIRE(before.size() == 1);
