@@ -63,6 +63,15 @@ ValueCheck report_target() {
             "FILE"};
 }
 
+OptionSpec solution_argument(std::string* file) {
+    return {"file", file, "the solution: a LeetCode-style class Solution", true};
+}
+
+OptionSpec problem_option(std::string* problem) {
+    return {"--problem", problem, "problem id (inferred from solutions/<id>/... or a file name starting with the id)",
+            false, {not_empty("a problem id")}};
+}
+
 namespace {
 
 // Damerau-Levenshtein (optimal string alignment): a swap of neighbours is one edit.

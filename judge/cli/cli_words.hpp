@@ -28,6 +28,12 @@ ValueCheck not_empty(const std::string& what);
 // name would silently write nothing).
 ValueCheck report_target();
 
+// The two options every command that takes a solution file shares: the
+// file (positional, required) and --problem, inferred from the path when
+// it names one.
+OptionSpec solution_argument(std::string* file);
+OptionSpec problem_option(std::string* problem);
+
 // The candidate nearest to `word` by edit distance, if near enough to be a
 // slip (at most 2 edits, or a swap of two neighbours); else "".
 std::string nearest(const std::string& word, const std::vector<std::string>& candidates);

@@ -123,9 +123,8 @@ CommandSpec debug_command() {
             "Example:\n  bin/judge debug mine.cpp --problem 913 --input testcases/913/examples/1.in\n"
             "  bin/judge debug mine.cpp --input case.in --interactive",
             {
-                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)",
-                 false, {not_empty("a problem id")}},
+                solution_argument(&opt->file),
+                problem_option(&opt->problem),
                 {"--input", &opt->input, "the case: an .in file", true},
                 {"--interactive", &opt->interactive,
                  "leave you at gdb's prompt, stopped at the start of the method"},

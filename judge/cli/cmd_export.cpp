@@ -59,9 +59,8 @@ CommandSpec export_command() {
             "Example:\n  bin/judge export mine.cpp --problem 913 -o mine_full.cpp\n"
             "  g++ -std=c++20 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in",
             {
-                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from solutions/<id>/... or the file name)",
-                 false, {not_empty("a problem id")}},
+                solution_argument(&opt->file),
+                problem_option(&opt->problem),
                 {"--input", &opt->input, "a case to name in the file's first line"},
                 {"-o,--output", &opt->output, "where to write it (default: stdout)"},
                 {"--force", &opt->force, "overwrite an existing file (never the solution itself)"},

@@ -133,9 +133,8 @@ CommandSpec run_command() {
             "  bin/judge run my.cpp --problem 1728            # the examples\n"
             "  bin/judge run my.cpp --problem 913 --input mycases/   # every .in in the folder",
             {
-                {"file", &opt->file, "the solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)",
-                 false, {not_empty("a problem id")}},
+                solution_argument(&opt->file),
+                problem_option(&opt->problem),
                 {"--input", &opt->input,
                  "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
                  "box), a folder of .in files, or - for stdin (default: the examples)"},

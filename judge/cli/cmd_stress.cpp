@@ -241,9 +241,8 @@ CommandSpec stress_command() {
             "On a terminal a status line shows the cases tried and the seconds left; Ctrl-C prints the\n"
             "summary so far (exit 130).",
             {
-                {"file", &opt->file, "the solution", true},
-                {"--problem", &opt->problem, "problem id (inferred from the path when it names one)",
-                 false, {not_empty("a problem id")}},
+                solution_argument(&opt->file),
+                problem_option(&opt->problem),
                 {"--seconds", &opt->seconds,
                  "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
                  "at least 5 s more to shrink",

@@ -268,10 +268,8 @@ CommandSpec submit_command() {
             "Example:\n  bin/judge submit my.cpp --problem 913\n"
             "  bin/judge submit solutions/1728/accepted/retrograde.cpp --tests testcases/1728/examples --json -",
             {
-                {"file", &opt->file, "the solution: a LeetCode-style class Solution", true},
-                {"--problem", &opt->problem,
-                 "problem id (inferred from solutions/<id>/... or a name starting with the id)",
-                 false, {not_empty("a problem id")}},
+                solution_argument(&opt->file),
+                problem_option(&opt->problem),
                 {"--tests", &opt->tests, "a test folder (recursive) or one .in file; repeatable"},
                 {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
                  {whole_number(1, 256, "numbers of tests at once")}},
