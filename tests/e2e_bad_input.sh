@@ -69,6 +69,10 @@ expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have th
 
 # Report targets are checked before any judging.
 expect_error "two reports on stdout" "--junit -: --json already goes to stdout" -- submit "$ok" --problem 913 --json - --junit -
+cp "$ok" "$dir/mine.cpp"
+expect_error "a report onto the solution" "--json $dir/mine.cpp: is .*mine.cpp, which this command reads" -- submit "$dir/mine.cpp" --problem 913 --json "$dir/mine.cpp"
+check "and the solution is kept" 'cmp -s "$dir/mine.cpp" "$ok"'
+expect_error "a report onto a test's answer" "--junit $dir/a913/1.ans: is .*1.ans, which this command reads" -- submit "$ok" --problem 913 --tests "$dir/a913/1.in" --junit "$dir/a913/1.ans"
 expect_error "two reports into one file" "--junit $dir/r.xml: --json already writes there" -- submit "$ok" --problem 913 --json "$dir/r.xml" --junit "$dir/r.xml"
 expect_error "an empty problem id" "--problem: takes a problem id, not an empty word" -- submit "$ok" --problem ""
 expect_error "a negative seed" "--seed: takes whole seeds from 0 up, not '-1'" -- stress "$ok" --problem 913 --seed -1

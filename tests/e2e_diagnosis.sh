@@ -86,6 +86,26 @@ mkdir -p "$dir/ti"
 printf 'kill\nquit\n' | TMPDIR=$dir/ti timeout 60 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive >"$dir/i.out" 2>&1
 check "debug --interactive stops at the method and leaves no scratch folder" \
     'grep -q "Breakpoint 1, Solution::catMouseGame" "$dir/i.out" && [ -z "$(ls -A "$dir/ti")" ]'
+# debug of a program that leaves a child behind in a session of its own: killed when debug ends.
+cat >"$dir/forker.cpp" <<'SOL'
+#include <unistd.h>
+class Solution {
+public:
+    int catMouseGame(vector<vector<int>>& graph) {
+        if (fork() == 0) {
+            setsid();
+            sleep(30);
+            _exit(0);
+        }
+        volatile int* p = nullptr;
+        *p = 1;
+        return 0;
+    }
+};
+SOL
+reaped "$dir/left.dbg" "$judge" debug "$dir/forker.cpp" --problem 913 --input $ex/1.in >"$dir/f.out" 2>&1
+check "debug leaves no process behind $(grep "^left:" "$dir/left.dbg" | tr '\n' ' ')" \
+    'grep -q "SIGSEGV" "$dir/f.out" && grep -q "^command: " "$dir/left.dbg" && ! grep -q "^left:" "$dir/left.dbg"'
 # debug of a case that hangs: stopped at a test's wall-clock limit, and where it was shown.
 t0=$(date +%s)
 timeout 60 "$judge" debug solutions/1728/time_limit_exceeded/sleep_forever.cpp --input testcases/1728/examples/1.in >"$dir/h.out" 2>&1; status=$?

@@ -43,6 +43,8 @@ check "and after the last answer, to the last test: TLE" '[ "$(verdict "$dir/f1.
     --mode leetcode --json "$dir/d.json" >/dev/null 2>&1
 check "a hang at exit is the last test's TLE, its wall clock the wait" \
     '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/d.json")" = "AC TLE" ] && jq -e ".tests[1].wall_ms >= 1000 and (.tests[1].reason | test(\"wall clock [0-9]{4,} ms\"))" "$dir/d.json" >/dev/null'
+check "and the reason says the answer was right and the process did not end" \
+    'jq -e ".tests[1].reason | test(\"^the answer was right, then the process did not end cleanly after the last test\")" "$dir/d.json" >/dev/null'
 # A call's memory is measured from outside: each holds a 16 MiB Solution.
 check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/b.json")" = 0 ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?

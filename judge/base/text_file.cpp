@@ -168,7 +168,8 @@ bool names_stdout(const std::string& target) {
            out.st_ino == named.st_ino && !S_ISCHR(named.st_mode);
 }
 
-void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets) {
+void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets,
+                          const std::vector<fs::path>& inputs) {
     std::string on_stdout;
     std::vector<std::pair<fs::path, std::string>> files;  // where each regular report goes, and its option
     for (const auto& [option, target] : targets) {
@@ -196,6 +197,10 @@ void check_report_targets(const std::vector<std::pair<std::string, std::string>>
             if (!ec && other == where)
                 throw JudgeError(option + " " + target + ": " + other_option + " already writes there; one report a file");
         if (!ec) files.emplace_back(where, option);
+        for (const fs::path& input : inputs)
+            if (fs::equivalent(path, input, ec))
+                throw JudgeError(option + " " + target + ": is " + input.string() +
+                                 ", which this command reads; a report never replaces it");
     }
 }
 

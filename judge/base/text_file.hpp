@@ -39,8 +39,11 @@ bool names_stdout(const std::string& target);
 // names it, else write_text_file.
 void write_report_file(const std::string& target, const std::string& text);
 // Before any work: at most one of these (option, target) names stdout, and
-// every other target is a file (or a device) in a folder that exists.
-// Throws JudgeError naming the option otherwise. Empty targets are skipped.
-void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets);
+// every other target is a file (or a device) in a folder that exists, not
+// one another report writes, and none of `inputs` (the files the command
+// reads: a report never replaces the solution or a test). Throws JudgeError
+// naming the option otherwise. Empty targets are skipped.
+void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets,
+                          const std::vector<std::filesystem::path>& inputs = {});
 
 }  // namespace judge

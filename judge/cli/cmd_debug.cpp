@@ -6,7 +6,13 @@
 // they had built and run it themselves (the command's help says so), under
 // the tool runner's limits (CPU, memory). Nothing is judged here.
 #include <fmt/format.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
 #include <unistd.h>
+
+#include <csignal>
+#include <fstream>
+#include <set>
 
 #include <sstream>
 
@@ -27,6 +33,34 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* k_gdb = "/usr/bin/gdb";
+
+// This process's children now (every thread's: /proc/self/task/*/children).
+std::set<pid_t> own_children() {
+    std::set<pid_t> out;
+    std::error_code ec;
+    for (const auto& task : fs::directory_iterator("/proc/self/task", ec)) {
+        std::ifstream in(task.path() / "children");
+        for (pid_t pid; in >> pid;)
+            out.insert(pid);
+    }
+    return out;
+}
+
+// What the program left running when gdb ended (a child in a session of its
+// own, which no process-group kill reaches) was handed to this process, a
+// subreaper: killed, and its own children after it.
+void kill_left_behind(const std::set<pid_t>& before) {
+    for (int round = 0; round < 1000; ++round) {
+        std::vector<pid_t> left;
+        for (pid_t pid : own_children())
+            if (!before.count(pid)) left.push_back(pid);
+        if (left.empty()) return;
+        for (pid_t pid : left)
+            ::kill(pid, SIGKILL);
+        for (pid_t pid : left)
+            ::waitpid(pid, nullptr, 0);
+    }
+}
 
 struct DebugOptions {
     std::string file, problem, input;
@@ -82,7 +116,10 @@ int run_debug(const DebugOptions& opt) {
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;
     r.memory_limit_kib = static_cast<std::int64_t>(problem.limits.memory_mib) * 1024 * 2;
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);
+    const std::set<pid_t> before = own_children();  // the sandbox's helpers, which are not the program's
     RunOutcome o = session.tools->run(r);
+    kill_left_behind(before);
     std::string out = o.stdout_data;
     replace_all(out, solution.string(), opt.file);
     std::istringstream lines(out);

@@ -120,9 +120,6 @@ int run_submit(const SubmitOptions& opt) {
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
     // Missing, empty or binary: exit 2 before any work. Kept for the history.
     const std::string source = read_text_file(opt.file, "solution file", true);
-    // The report targets, before minutes of judging: one stdout at most, and
-    // each other path a file in a folder that is there.
-    check_report_targets({{"--json", opt.json}, {"--junit", opt.junit}, {"--html", opt.html}});
 
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
@@ -134,6 +131,14 @@ int run_submit(const SubmitOptions& opt) {
     } else {
         files = tests_from_paths(opt.tests);
     }
+    // The report targets, before minutes of judging: one stdout at most, and
+    // each other path a file in a folder that is there, never one it reads.
+    std::vector<fs::path> inputs{solution};
+    for (const auto& f : files) {
+        inputs.push_back(f.input);
+        if (!f.answer.empty()) inputs.push_back(f.answer);
+    }
+    check_report_targets({{"--json", opt.json}, {"--junit", opt.junit}, {"--html", opt.html}}, inputs);
     ScratchDir scratch;
     std::vector<TestCase> tests;
     for (const auto& f : files) {

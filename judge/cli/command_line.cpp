@@ -79,6 +79,28 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
         return {{}, app.exit(CLI::CallForHelp(), out, err)};
     } catch (const CLI::CallForAllHelp&) {
         return {{}, app.exit(CLI::CallForAllHelp(), out, err)};
+    } catch (const CLI::ExtrasError& e) {
+        // An option the command does not have: the nearest one it has.
+        const bool known = argc > 1 && std::find(names.begin(), names.end(), argv[1]) != names.end();
+        for (int i = 2; known && i < argc; ++i) {
+            const std::string word = argv[i];
+            if (word.size() < 2 || word[0] != '-' || word == "--") continue;
+            std::vector<std::string> options;
+            for (const CLI::Option* o : app.get_subcommand(argv[1])->get_options()) {
+                for (const auto& l : o->get_lnames())
+                    options.push_back("--" + l);
+                for (const auto& n : o->get_snames())
+                    options.push_back("-" + n);
+            }
+            const std::string name = word.substr(0, word.find('='));
+            if (std::find(options.begin(), options.end(), name) != options.end()) continue;
+            const std::string near = name.size() > 2 ? nearest(name, options) : "";  // not "-j": "-h"
+            err << "judge: error: " << argv[1] << " has no option '" << visible(name) << "'"
+                << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge " << argv[1]
+                << " --help)\n";
+            return {{}, 2};
+        }
+        return {{}, usage_error(err, e.what())};
     } catch (const CLI::ParseError& e) {
         if (e.get_exit_code() == 0) return {{}, app.exit(e, out, err)};  // --version
         return {{}, usage_error(err, e.what())};

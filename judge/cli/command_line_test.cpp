@@ -107,6 +107,10 @@ TEST_CASE("command line: a missing argument, a stray one, an unknown command are
     CHECK(unknown.line.status == 2);
     CHECK(unknown.err.str().find("unknown command 'tyr'; did you mean 'try'?") != std::string::npos);
 
+    Parse option({"try", "f.cpp", "--job", "2"});
+    CHECK(option.line.status == 2);
+    CHECK(option.err.str().find("try has no option '--job'; did you mean '--jobs'?") != std::string::npos);
+
     Parse none({});
     CHECK_FALSE(none.line.run);
     CHECK(none.line.status == 2);
