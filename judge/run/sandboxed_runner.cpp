@@ -1,7 +1,6 @@
 #include "sandbox.hpp"
 
 #include <fcntl.h>
-#include <poll.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -10,7 +9,6 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
-#include <chrono>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -22,7 +20,7 @@
 #include "child_setup.hpp"
 #include "error.hpp"
 #include "helper_protocol.hpp"
-#include "helper_folder.hpp"
+#include "helper_link.hpp"
 #include "interrupts.hpp"
 #include "memory_file.hpp"
 #include "sandbox_helper.hpp"
@@ -31,30 +29,6 @@ namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-// A helper that died before it was given the run.
-struct HelperGone : JudgeError {
-    using JudgeError::JudgeError;
-};
-
-// One helper process and its socket; killed (with its whole PID namespace)
-// and its folder removed when dropped.
-struct Helper {
-    pid_t pid = -1;
-    Fd socket;
-    HelperFolder folder;
-    std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
-    std::unique_ptr<interrupts::Registration> on_interrupt;
-
-    ~Helper() {  // the members go after: the folder once the process is gone
-        socket.reset();
-        if (pid > 0) {
-            ::kill(-pid, SIGKILL);
-            while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-            }
-        }
-    }
-};
 
 class HelperSession;
 
@@ -235,49 +209,6 @@ private:
         return wire;
     }
 
-    static void send_request(Helper& helper, const helper::Request& wire, const SandboxRequest& request,
-                             const std::vector<int>& fds) {
-        std::vector<std::string> environment = request.environment;
-        if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
-        const std::string message = helper::encode(wire, request.args, environment);
-        if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
-            throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
-    }
-
-    // The helper's answer. It enforces the wall limit; the deadline here
-    // only guards against the helper itself.
-    template <class R>
-    static R await_reply(Helper& helper, std::int64_t wall_limit_ms, std::uint64_t run_id,
-                         std::string* rest = nullptr) {  // what follows the record, if it may
-        using clock = std::chrono::steady_clock;
-        const auto give_up =
-            clock::now() + std::chrono::milliseconds(wall_limit_ms > 0 ? wall_limit_ms + 10'000 : 86'400'000);
-        for (;;) {
-            auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - clock::now()).count();
-            if (left <= 0) {
-                ::kill(-helper.pid, SIGKILL);
-                throw JudgeError("the sandbox helper did not answer; it was stopped");
-            }
-            pollfd p{helper.socket.get(), POLLIN, 0};
-            int n = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, 1000)));
-            if (n < 0 && errno != EINTR) throw JudgeError(std::string("poll: ") + std::strerror(errno));
-            if (interrupts::requested()) throw JudgeError("interrupted");
-            if (n <= 0) continue;
-            std::string message;
-            std::vector<Fd> fds;  // none is expected: closed here
-            ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
-            R reply;
-            if (got <= 0 || message.size() < sizeof reply || (!rest && message.size() != sizeof reply)) {
-                ::kill(-helper.pid, SIGKILL);
-                throw JudgeError("the sandbox helper died during a run");
-            }
-            std::memcpy(&reply, message.data(), sizeof reply);
-            if (rest) *rest = message.substr(sizeof reply);
-            if (reply.run_id != run_id) throw JudgeError("the sandbox helper answered another run");
-            return reply;
-        }
-    }
-
     friend class HelperSession;
 
     SandboxCaps m_caps;
@@ -326,7 +257,7 @@ private:
         if (!helper::send_message(m_helper->socket.get(), message.data(), message.size()))
             throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
         std::string inline_answer;
-        const auto reply = SandboxedRunner::await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id,
+        const auto reply = await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id,
                                                                            &inline_answer);
         if (reply.index != call.index) throw JudgeError("the sandbox helper answered another call");
         CallOutcome o;

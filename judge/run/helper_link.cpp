@@ -1,0 +1,59 @@
+#include "helper_link.hpp"
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+
+namespace judge {
+
+Helper::~Helper() {
+    socket.reset();
+    if (pid > 0) {
+        ::kill(-pid, SIGKILL);
+        while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+    }
+}
+
+void send_request(Helper& helper, const helper::Request& wire, const SandboxRequest& request,
+                  const std::vector<int>& fds) {
+    std::vector<std::string> environment = request.environment;
+    if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
+    const std::string message = helper::encode(wire, request.args, environment);
+    if (!helper::send_message(helper.socket.get(), message.data(), message.size(), fds))
+        throw HelperGone(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+}
+
+std::string await_reply_message(Helper& helper, std::int64_t wall_limit_ms, std::size_t size, bool rest) {
+    using clock = std::chrono::steady_clock;
+    const auto give_up =
+        clock::now() + std::chrono::milliseconds(wall_limit_ms > 0 ? wall_limit_ms + 10'000 : 86'400'000);
+    for (;;) {
+        auto left = std::chrono::duration_cast<std::chrono::milliseconds>(give_up - clock::now()).count();
+        if (left <= 0) {
+            ::kill(-helper.pid, SIGKILL);
+            throw JudgeError("the sandbox helper did not answer; it was stopped");
+        }
+        pollfd p{helper.socket.get(), POLLIN, 0};
+        int n = ::poll(&p, 1, static_cast<int>(std::min<std::int64_t>(left, 1000)));
+        if (n < 0 && errno != EINTR) throw JudgeError(std::string("poll: ") + std::strerror(errno));
+        if (interrupts::requested()) throw JudgeError("interrupted");
+        if (n <= 0) continue;
+        std::string message;
+        std::vector<Fd> fds;  // none is expected: closed here
+        ssize_t got = helper::receive_message(helper.socket.get(), message, fds);
+        if (got <= 0 || message.size() < size || (!rest && message.size() != size)) {
+            ::kill(-helper.pid, SIGKILL);
+            throw JudgeError("the sandbox helper died during a run");
+        }
+        return message;
+    }
+}
+
+}  // namespace judge
