@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -23,7 +24,9 @@ OwnedFolder::OwnedFolder(const std::string& prefix) {
     m_dir = dir_template;
     m_on_clean = std::make_unique<interrupts::Registration>(interrupts::Stage::clean, [dir = m_dir] { remove_tree(dir); });
     m_lock = Fd(::open((m_dir / "lock").c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-    if (m_lock.get() < 0 || ::flock(m_lock.get(), LOCK_EX) != 0) {
+    // Its one byte says "held": written once the lock is taken, so that a
+    // sweep between our open and our flock sees a lock in the making.
+    if (m_lock.get() < 0 || ::flock(m_lock.get(), LOCK_EX) != 0 || ::write(m_lock.get(), "1", 1) != 1) {
         const std::string why = std::strerror(errno);
         remove_tree(m_dir);
         throw JudgeError("cannot prepare " + m_dir.string() + ": " + why);
@@ -39,8 +42,12 @@ void OwnedFolder::remove_stale(const std::string& prefix) {
         const std::string name = entry.path().filename().string();
         if (name.rfind(start, 0) != 0 || name.size() != start.size() + 6) continue;  // PREFIX-XXXXXX only
         Fd lock(::open((entry.path() / "lock").c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC));
-        bool stale = lock.get() >= 0 && ::flock(lock.get(), LOCK_EX | LOCK_NB) == 0;
-        if (lock.get() < 0) {
+        struct stat held {};
+        const bool free = lock.get() >= 0 && ::flock(lock.get(), LOCK_EX | LOCK_NB) == 0;
+        // Free and marked held: its judge is gone. Free and empty (or none):
+        // a judge between making it and taking the lock, unless it is old.
+        bool stale = free && ::fstat(lock.get(), &held) == 0 && held.st_size > 0;
+        if (!stale && (lock.get() < 0 || free)) {
             const auto age = fs::file_time_type::clock::now() - fs::last_write_time(entry.path(), ec);
             stale = !ec && age > std::chrono::minutes(10);
         }

@@ -25,8 +25,9 @@ public:
 
     const std::filesystem::path& path() const { return m_dir; }
 
-    // The PREFIX-* folders nobody holds the lock of. A folder with no lock
-    // yet is another judge's in the making, unless it is old.
+    // The PREFIX-* folders nobody holds the lock of. A folder whose lock is
+    // not there or not yet marked held is another judge's in the making,
+    // unless it is old.
     static void remove_stale(const std::string& prefix);
 
 private:
