@@ -53,7 +53,7 @@ ValueCheck not_empty(const std::string& what) {
     return {[=](const std::string& value) -> std::string {
                 return value.empty() ? "takes " + what + ", not an empty word" : "";
             },
-            "TEXT"};
+            "not empty"};
 }
 
 ValueCheck report_target() {
