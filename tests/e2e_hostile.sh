@@ -38,7 +38,7 @@ for fixture in tests/hostile/*/*.cpp; do
     judge_pids+=("$judge_pid")
     got=$(verdict "$dir/r.json")
     name=${fixture#tests/hostile/}
-    check "$name: $want (got ${got:-nothing}, judge exit $status)" '[ "$got" = "$want" ] && [ "$status" -le 1 ]'
+    check "$name: $want (got ${got:-nothing}, judge exit $status)" 'verdict_is "$got" "$want" && [ "$status" -le 1 ]'
     check "$name: no process left $(grep "^left:" "$dir/left" | tr '\n' ' ')" '[ -n "$judge_pid" ] && ! grep -q "^left:" "$dir/left"'
     check "$name: no connection, no answer found, no file written, nothing escaped" \
         '[ -s "$dir/r.json" ] && ! grep -Eq "connected to|found /|wrote /|escaped:" "$dir/r.json"'

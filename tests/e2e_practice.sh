@@ -47,24 +47,24 @@ check "a minimax that takes a cycle for a draw: the hint guesses no cause" 'grep
 check "1728: the hint says the depth and what the answer said" 'grep -q "why: .*the mouse forces its way to the food in [0-9]* plies; the answer given, false, is no mouse win\$" "$dir/out"'
 
 cd "$dir" || exit 1
-"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json s.json >out; status=$?
+"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --cases 2000 --json s.json >out; status=$?
 check "stress finds the 2n cap wrong (exit 1) and saves the case" '[ $status = 1 ] && ls stress-913/*.in >/dev/null && ls stress-913/*.ans >/dev/null'
 check "stress JSON: found, input, expected, got, cases, seconds" 'for k in found input expected got cases seconds; do grep -q "\"$k\"" s.json || exit 1; done'
-"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 --json - >sj 2>sj.err; status=$?
+"$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --cases 2000 --json - >sj 2>sj.err; status=$?
 check "stress --json -: stdout is the JSON alone, the human report on stderr" '[ $status = 1 ] && jq -e ".found and .saved != null" sj >/dev/null && grep -q "^saved as" sj.err'
-"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 5 --json - >sn 2>/dev/null; status=$?
+"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seed 3 --cases 10 --json - >sn 2>/dev/null; status=$?
 check "and when nothing is found too" '[ $status = 0 ] && jq -e ".found == false and .cases > 0" sn >/dev/null'
 mkdir blocked && touch blocked/stress-913
-(cd blocked && "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --seconds 60 >out 2>err); status=$?
+(cd blocked && "$judge" stress "$here/solutions/913/wrong_answer/capped_2n.cpp" --seed 1 --cases 2000 >out 2>err); status=$?
 check "a case that cannot be saved is still printed (exit 1), and one line says why" \
     '[ $status = 1 ] && grep -q "^expected: " blocked/out && [ "$(wc -l <blocked/err)" = 1 ] && grep -q "the case is not saved: stress-913: not a folder" blocked/err'
 "$judge" submit "$here/solutions/913/wrong_answer/capped_2n.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?
 check "the saved case rejects the solution" '[ $status = 1 ]'
 "$judge" submit "$here/solutions/913/accepted/retrograde.cpp" --problem 913 --tests stress-913 >/dev/null 2>&1; status=$?
 check "and the reference passes it" '[ $status = 0 ]'
-"$judge" stress "$here/solutions/1728/wrong_answer/no_staying.cpp" --seed 1 --seconds 60 >out; status=$?
+"$judge" stress "$here/solutions/1728/wrong_answer/no_staying.cpp" --seed 1 --cases 2000 >out; status=$?
 check "stress finds a 1728 solution that never stays in place wrong" '[ $status = 1 ] && grep -q "saved as stress-1728" out'
-"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --seconds 2 >out; status=$?
+"$judge" stress "$here/solutions/913/accepted/horizon.cpp" --cases 3 >out; status=$?
 check "stress of a right solution: nothing found, exit 0" '[ $status = 0 ] && grep -q "no difference" out'
 cd "$here" || exit 1
 # show in a pipe: the statement without Markdown marks; explain 1728: compact.

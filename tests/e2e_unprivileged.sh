@@ -36,7 +36,7 @@ judge_as_nobody() {  # MODE FIXTURE: the verdict, exit status and checks
     status=$?
     got=$(verdict "$dir/tmp/r.json")
     local label="$fixture (JUDGE_USERNS=$mode)"
-    check "$label: $want without root (got ${got:-nothing}, exit $status)" '[ "$got" = "$want" ] && [ $status -le 1 ]'
+    check "$label: $want without root (got ${got:-nothing}, exit $status)" 'verdict_is "$got" "$want" && [ $status -le 1 ]'
     check "$label: found no answer, wrote no file, nothing escaped" \
         '[ -s "$dir/tmp/r.json" ] && ! grep -Eq "found /|wrote /|escaped:" "$dir/tmp/r.json"'
     case "$fixture" in

@@ -14,7 +14,7 @@ fast=--fail-fast; [ "$want" = AC ] && fast=
 status=$?
 got=$(verdict "$json")
 cat "$out"
-if [ "$status" != "$want_exit" ] || [ "$got" != "$want" ]; then
+if [ "$status" != "$want_exit" ] || ! verdict_is "$got" "$want"; then
     echo "FAIL: $fixture: want $want (exit $want_exit), got ${got:-nothing} (exit $status)"
     exit 1
 fi

@@ -23,11 +23,14 @@ descendants() {
 descendant() { [ -n "$(descendants "$@")" ]; }
 # wait_for CONDITION: polls it (up to 20 s) until it holds; false if it never does.
 wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+# verdict_is GOT WANT: WANT is one verdict or several ("MLE|TLE").
+verdict_is() { [ -n "$1" ] && [[ "$1" =~ ^($2)$ ]]; }
 folder_verdict() {
     case "$1" in
         accepted) echo AC ;; wrong_answer) echo WA ;; compile_error) echo CE ;;
         run_time_error) echo RE ;; time_limit_exceeded) echo TLE ;;
         memory_limit_exceeded) echo MLE ;; output_limit_exceeded) echo OLE ;;
+        memory_or_time_limit_exceeded) echo "MLE|TLE" ;;
         *) echo "unknown verdict folder: $1" >&2; return 1 ;;
     esac
 }

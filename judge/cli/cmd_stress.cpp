@@ -38,6 +38,8 @@ constexpr auto k_shrink_at_least = std::chrono::seconds(5);
 struct StressOptions {
     std::string file, problem, json;
     double seconds = 30;
+    bool seconds_given = false;
+    std::int64_t cases = 0;  // 0: as many as the seconds allow
     std::uint64_t seed = 0;
     bool seed_given = false;
 };
@@ -70,8 +72,10 @@ int run_stress(const StressOptions& opt) {
     const auto start = Clock::now();
     // A report on stdout sends the human one to stderr.
     std::FILE* human = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
+    // --cases alone: no deadline (a day); a count, not the machine's speed, ends the search.
+    const double search_seconds = opt.cases > 0 && !opt.seconds_given ? 86400.0 : opt.seconds;
     const auto deadline =
-        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(opt.seconds));
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(search_seconds));
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
@@ -130,7 +134,7 @@ int run_stress(const StressOptions& opt) {
     std::string cut;        // the run the deadline ended, if one did
     bool cut_long = false;  // and it had run long enough to be worth a word: not just the last case under way
     try {
-        while (Clock::now() < deadline) {
+        while (Clock::now() < deadline && (opt.cases == 0 || cases < opt.cases)) {
             const std::uint64_t s = seed + static_cast<std::uint64_t>(cases);
             const std::string name = fmt::format("generated (seed {})", s);
             stage = "the generator";
@@ -139,7 +143,7 @@ int run_stress(const StressOptions& opt) {
             tools.validate(input, name);
             TestResult r = judge_input(input, name);
             ++cases;
-            progress.tried(cases, deadline);
+            progress.tried(cases, deadline, opt.seconds_given ? 0 : opt.cases);
             if (r.verdict != Verdict::AC) {
                 failure = std::move(r);
                 failing_seed = s;
@@ -171,7 +175,9 @@ int run_stress(const StressOptions& opt) {
     }
 
     // Shrink: take the first smaller input that still fails, until none does or time is up.
-    stop_at->set(std::max(deadline, Clock::now() + k_shrink_at_least));
+    // With --cases alone, no deadline: the shrinking gets the least it gets anyway.
+    stop_at->set(opt.cases > 0 && !opt.seconds_given ? Clock::now() + k_shrink_at_least
+                                                      : std::max(deadline, Clock::now() + k_shrink_at_least));
     const std::size_t original = failure->input.size();
     int steps = 0;
     bool shrink_cut = false;
@@ -237,6 +243,7 @@ CommandSpec stress_command() {
     return {"stress",
             "Generate inputs until a solution and the reference disagree, then shrink",
             "Example:\n  bin/judge stress my.cpp --problem 913 --seconds 60\n"
+            "  bin/judge stress my.cpp --problem 913 --cases 200 --seed 1\n"
             "  bin/judge stress 1728-mine.cpp --seed 7 --json -\n"
             "On a terminal a status line shows the cases tried and the seconds left; Ctrl-C prints the\n"
             "summary so far (exit 130).",
@@ -246,7 +253,10 @@ CommandSpec stress_command() {
                 {"--seconds", &opt->seconds,
                  "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
                  "at least 5 s more to shrink",
-                 false, {number_between(0.1, 86400.0, "seconds")}},
+                 false, {number_between(0.1, 86400.0, "seconds")}, &opt->seconds_given},
+                {"--cases", &opt->cases,
+                 "stop after N cases (with no --seconds: however long they take, the same search on any machine)",
+                 false, {whole_number(1, 1'000'000'000, "cases")}},
                 {"--seed", &opt->seed, "the first generator seed (default: the time)", false,
                  {whole_number(0, std::numeric_limits<long long>::max(), "seeds")}, &opt->seed_given},
                 {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},

@@ -2,6 +2,7 @@
 // verdict, exit 1 on any discrepancy.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -37,7 +38,7 @@ std::string failing_tests(const SolutionReport& r) {
         ++count;
         if (shown < 6) {
             out += (shown ? ", " : "") + t.name +
-                   (t.verdict == r.want ? "" : std::string(" (") + verdict_name(t.verdict) + ")");
+                   (std::find(r.wants.begin(), r.wants.end(), t.verdict) != r.wants.end() ? "" : std::string(" (") + verdict_name(t.verdict) + ")");
             ++shown;
         }
     }
@@ -71,7 +72,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             ++counts[t.verdict];
             max_cpu = std::max(max_cpu, t.run.cpu_us / 1000);
         }
-        fmt::print("  {:<40} {:<4} {:<4}", r.name, verdict_name(r.want), verdict_name(r.got));
+        fmt::print("  {:<40} {:<4} {:<4}", r.name, wanted_name(r.wants), verdict_name(r.got));
         for (Verdict v : k_columns)
             fmt::print(" {:>4}", counts[v]);
         std::string note = r.got == Verdict::CE ? r.compile_headline : failing_tests(r);
@@ -86,7 +87,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
         const std::int64_t limit_us = static_cast<std::int64_t>(problem.limits.time_ms) * 1000;
         for (const auto& t : r.results)
             if (t.run.cpu_us * 4 >= limit_us * 3 && t.run.cpu_us * 4 <= limit_us * 5 && !t.run.cpu_timeout &&
-                !t.run.wall_timeout)
+                !t.run.wall_timeout && !t.run.idle_timeout)
                 fmt::print(
                     "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
                     "limit\n",

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <exception>
+#include <fmt/format.h>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -24,8 +25,9 @@ SandboxRequest test_run_request(const std::filesystem::path& binary, const Limit
     SandboxRequest r;
     r.program = binary;
     r.stdin_data = input;
-    r.cpu_limit_ms = limits.time_ms;
-    r.wall_limit_ms = 2LL * limits.time_ms + 1000;
+    r.cpu_limit_ms = cpu_stop_ms(limits.time_ms);
+    r.idle_limit_ms = idle_limit_ms(limits.time_ms);
+    r.wall_limit_ms = wall_backstop_ms(limits.time_ms);
     r.memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
     r.output_limit_bytes = static_cast<std::int64_t>(limits.output_kib) * 1024;
     return r;
@@ -33,18 +35,81 @@ SandboxRequest test_run_request(const std::filesystem::path& binary, const Limit
 
 namespace {
 
+// Runs share the machine: a test measured again runs alone, the others
+// waiting for it (and it for those already running), so that its second
+// measurement is not the load of its neighbours.
+class RunGate {
+public:
+    template <class F>
+    auto shared(F&& run) {
+        {
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [&] { return !m_alone_wanted && !m_alone; });
+            ++m_running;
+        }
+        struct Done {
+            RunGate& gate;
+            ~Done() {
+                std::lock_guard lock(gate.m_mutex);
+                --gate.m_running;
+                gate.m_changed.notify_all();
+            }
+        } done{*this};
+        return run();
+    }
+    template <class F>
+    auto alone(F&& run) {
+        {
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [&] { return !m_alone_wanted && !m_alone; });
+            m_alone_wanted = true;
+            m_changed.wait(lock, [&] { return m_running == 0; });
+            m_alone_wanted = false;
+            m_alone = true;
+        }
+        struct Done {
+            RunGate& gate;
+            ~Done() {
+                std::lock_guard lock(gate.m_mutex);
+                gate.m_alone = false;
+                gate.m_changed.notify_all();
+            }
+        } done{*this};
+        return run();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    int m_running = 0;
+    bool m_alone_wanted = false, m_alone = false;
+};
+
 TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, Checker checker, const Limits& limits,
-                     const TestCase& test) {
+                     const TestCase& test, RunGate& gate) {
     TestResult result;
     result.name = test.name;
     result.input = test.input;
     result.expected = test.expected;
     result.expected_from = test.expected_from;
-    result.run = sandbox.run(test_run_request(binary, limits, test.input));
+    const SandboxRequest request = test_run_request(binary, limits, test.input);
+    result.run = gate.shared([&] { return sandbox.run(request); });
+    // A TLE within the margin of the limit may be one slow measurement:
+    // measured again, alone, and decided on the lower (as Polygon does).
+    if (classify(result.run, limits, {true, ""}).verdict == Verdict::TLE && near_time_limit(result.run, limits)) {
+        RunOutcome again = gate.alone([&] { return sandbox.run(request); });
+        result.cpu_runs_us = {result.run.cpu_us, again.cpu_us};
+        if (again.cpu_us < result.run.cpu_us) result.run = std::move(again);
+    }
     result.got = normalize_output(result.run.stdout_data);
     Judgement j = classify(result.run, limits, checker(test.expected, result.run.stdout_data));
     result.verdict = j.verdict;
     result.reason = j.reason;
+    result.clock = j.clock;
+    if (!result.cpu_runs_us.empty())
+        result.reason += fmt::format("{}(measured twice: {} and {} ms; the lower counts)",
+                                     result.reason.empty() ? "" : " ", result.cpu_runs_us[0] / 1000,
+                                     result.cpu_runs_us[1] / 1000);
     keep_bounded(result);
     return result;
 }
@@ -67,10 +132,11 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
                                     const Limits& limits, const std::vector<TestCase>& tests,
                                     const GradeOptions& options) {
     Checker checker = find_checker(problem.checker);
+    RunGate gate;
     if (options.jobs <= 1) {  // in this thread: no hand-over per test
         std::vector<TestResult> results;
         for (const auto& test : tests) {
-            results.push_back(grade_one(sandbox, binary, checker, limits, test));
+            results.push_back(grade_one(sandbox, binary, checker, limits, test, gate));
             if (options.on_result) options.on_result(results.back());
             if (options.stop_after && options.stop_after(results.back())) break;
         }
@@ -93,7 +159,7 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
                 i = next++;
             }
             try {
-                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i]);
+                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i], gate);
                 std::lock_guard lock(mutex);
                 if (options.stop_after && options.stop_after(r)) end = std::min(end, i + 1);
                 slots[i] = std::move(r);

@@ -25,6 +25,10 @@ struct TestResult {
     std::string expected;
     std::string expected_from = k_from_answer_file;  // or k_from_reference
     std::string got;                                 // normalized stdout
+    TimeClock clock = TimeClock::cpu;                // which clock decided its time
+    // Its CPU time in each run when it was measured again (a TLE within the
+    // margin of the limit); empty when it ran once. `run` is the lower.
+    std::vector<std::int64_t> cpu_runs_us;
     std::int64_t ref_cpu_us = -1;                    // the fastest accepted solution on this test; -1 unknown
     std::string reference_answer;  // set when the user's .ans differs from the reference solution's answer
     // The sanitized re-run's finding (sanitized_rerun.hpp), or why there is none.
@@ -58,7 +62,9 @@ struct SubmissionResult {
     std::optional<Rank> time_rank, memory_rank;  // set when accepted
 };
 
-// The request for one test run of `binary`, under the given limits.
+// The request for one test run of `binary`, under the given limits: CPU
+// stopped at cpu_stop_ms, idleness at idle_limit_ms, the wall backstop far
+// past both (verdict.hpp).
 SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input);
 
 // The CPUs this process may run on (its affinity mask), at least 1. Tests

@@ -48,13 +48,14 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
             bool failed_at_end = false;  // after this, the last answer: the process's exit
             if (alive && next + 1 == tests.size()) {
                 const RunOutcome end = session->finish();
-                failed_at_end = end.cpu_timeout || end.wall_timeout || end.signal ||
+                failed_at_end = end.cpu_timeout || end.wall_timeout || end.idle_timeout || end.signal ||
                                 (end.exit_code && *end.exit_code != 0) || end.output_exceeded;
                 r.run.cpu_us += end.cpu_us;
                 r.run.wall_us += end.wall_us;
                 r.run.memory_kib = std::max(r.run.memory_kib, end.memory_kib);
                 r.run.cpu_timeout = end.cpu_timeout;
                 r.run.wall_timeout = end.wall_timeout;
+                r.run.idle_timeout = end.idle_timeout;
                 alive = false;
                 if (end.signal || (end.exit_code && *end.exit_code != 0) || end.output_exceeded) {
                     r.run.signal = end.signal;
@@ -66,6 +67,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
             Judgement j = classify(r.run, limits, check);
             r.verdict = j.verdict;
             r.reason = j.reason;
+            r.clock = j.clock;
             if (failed_at_end && r.verdict != Verdict::AC)
                 r.reason = std::string(check.ok ? "the answer was right, " : "") +
                            "then the process did not end cleanly after the last test (a global's destructor, a "

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "error.hpp"
 #include "grader.hpp"
 #include "sanitized_build.hpp"
@@ -42,7 +44,7 @@ SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& lim
     r.stdin_data = std::move(stdin_data);
     // ASan runs a program two to five times slower.
     r.cpu_limit_ms = 5LL * limits.time_ms + 2000;
-    r.wall_limit_ms = 2 * r.cpu_limit_ms + 2000;
+    r.wall_limit_ms = std::max(r.wall_limit_ms, 2 * r.cpu_limit_ms + 2000);
     r.environment = sanitizer_environment();
     r.stderr_keep_bytes = 1 << 20;
     return r;
@@ -79,12 +81,12 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
     }
     SanitizerReport report = parse_sanitizer_report(run.stderr_data);
     if (report.kind.empty()) {
-        if (!run.signal && !run.cpu_timeout && !run.wall_timeout && run.exit_code == 0) {
+        if (!run.signal && !run.cpu_timeout && !run.wall_timeout && !run.idle_timeout && run.exit_code == 0) {
             result.note = "the sanitized re-run found nothing: no memory error or undefined behaviour on this test";
             return result;
         }
         std::string how = run.signal ? fmt::format("was ended by signal {}", *run.signal)
-                          : run.cpu_timeout || run.wall_timeout ? std::string("ran out of time")
+                          : run.cpu_timeout || run.wall_timeout || run.idle_timeout ? std::string("ran out of time")
                           : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)
                                                              : std::string("ended");
         result.note = "the sanitized run " + how + " without a sanitizer report";

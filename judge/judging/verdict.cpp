@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <csignal>
 #include <cstring>
 
@@ -36,10 +37,36 @@ std::string signal_name(int signal) {
     return abbrev ? std::string("SIG") + abbrev : "signal " + std::to_string(signal);
 }
 
+const char* clock_name(TimeClock c) {
+    switch (c) {
+        case TimeClock::cpu:
+            return "cpu";
+        case TimeClock::idle:
+            return "idle";
+        case TimeClock::wall:
+            return "wall";
+    }
+    return "cpu";
+}
+
+std::int64_t time_margin_ms(std::int64_t time_limit_ms) { return std::max<std::int64_t>(time_limit_ms / 5, 20); }
+std::int64_t cpu_stop_ms(std::int64_t time_limit_ms) { return time_limit_ms + time_margin_ms(time_limit_ms); }
+std::int64_t idle_limit_ms(std::int64_t time_limit_ms) { return 2 * time_limit_ms + 1000; }
+std::int64_t wall_backstop_ms(std::int64_t time_limit_ms) { return 10 * idle_limit_ms(time_limit_ms); }
+
+bool near_time_limit(const RunOutcome& run, const Limits& limits) {
+    const std::int64_t limit_us = static_cast<std::int64_t>(limits.time_ms) * 1000;
+    return !run.cpu_timeout && !run.idle_timeout && !run.wall_timeout && !run.memory_stopped &&
+           !run.output_exceeded && run.cpu_us > limit_us && run.cpu_us <= cpu_stop_ms(limits.time_ms) * 1000;
+}
+
 Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResult& check) {
     const std::int64_t cpu_ms = run.cpu_us / 1000;
     const std::int64_t memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
     if (run.output_exceeded) return {Verdict::OLE, "output past " + std::to_string(limits.output_kib) + " KiB"};
+    if (run.memory_stopped)
+        return {Verdict::MLE, fmt::format("stopped the moment its memory passed {} MiB (CPU {} ms)", limits.memory_mib,
+                                          cpu_ms)};
     if (run.memory_kib > memory_limit_kib)
         return {Verdict::MLE, "peak " + std::to_string(run.memory_kib / 1024) + " MiB > " +
                                   std::to_string(limits.memory_mib) + " MiB"};
@@ -50,13 +77,17 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
                                                             static_cast<double>(run.cpu_us) / 1000.0)
                                               : "CPU " + std::to_string(cpu_ms) + " ms > " +
                                                     std::to_string(limits.time_ms) + " ms"};
+    if (run.idle_timeout)
+        return {Verdict::TLE,
+                fmt::format("idle: waited {:.1f} s using {} ms of CPU (sleeping or blocked, not computing)",
+                            static_cast<double>(run.wall_us) / 1e6, cpu_ms),
+                TimeClock::idle};
     if (run.wall_timeout)
         return {Verdict::TLE,
-                "wall clock " + std::to_string(run.wall_us / 1000) + " ms (CPU " + std::to_string(cpu_ms) + " ms): " +
-                    (2 * cpu_ms >= limits.time_ms ? "computing, but starved of the CPU by a busy machine (try --jobs 1)"
-                     : 20 * run.cpu_us >= run.wall_us
-                         ? "computing part of the time: waiting, or starved of the CPU by a busy machine"
-                         : "waiting, not computing")};
+                fmt::format("the machine gave it {} ms of CPU in {:.1f} s of wall clock: too busy to judge it "
+                            "(try --jobs 1, or a quieter moment)",
+                            cpu_ms, static_cast<double>(run.wall_us) / 1e6),
+                TimeClock::wall};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
     // An allocation that failed under the address-space limit (no memory
     // cgroup): the driver's new-handler says so.

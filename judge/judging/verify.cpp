@@ -10,21 +10,32 @@
 namespace judge {
 namespace fs = std::filesystem;
 
-Verdict verdict_for_folder(const std::string& folder) {
-    static constexpr std::array<std::pair<std::string_view, Verdict>, 7> k_folders{{
-        {"accepted", Verdict::AC},
-        {"wrong_answer", Verdict::WA},
-        {"time_limit_exceeded", Verdict::TLE},
-        {"memory_limit_exceeded", Verdict::MLE},
-        {"run_time_error", Verdict::RE},
-        {"output_limit_exceeded", Verdict::OLE},
-        {"compile_error", Verdict::CE},
-    }};
-    for (const auto& [name, verdict] : k_folders)
-        if (name == folder) return verdict;
+std::vector<Verdict> verdicts_for_folder(const std::string& folder) {
+    static const std::pair<std::string_view, std::vector<Verdict>> k_folders[] = {
+        {"accepted", {Verdict::AC}},
+        {"wrong_answer", {Verdict::WA}},
+        {"time_limit_exceeded", {Verdict::TLE}},
+        {"memory_limit_exceeded", {Verdict::MLE}},
+        {"memory_or_time_limit_exceeded", {Verdict::MLE, Verdict::TLE}},
+        {"run_time_error", {Verdict::RE}},
+        {"output_limit_exceeded", {Verdict::OLE}},
+        {"compile_error", {Verdict::CE}},
+    };
+    for (const auto& [name, verdicts] : k_folders)
+        if (name == folder) return verdicts;
     throw JudgeError("solutions/" + folder +
                      ": not a verdict folder (accepted, wrong_answer, time_limit_exceeded, "
-                     "memory_limit_exceeded, run_time_error, output_limit_exceeded, compile_error)");
+                     "memory_limit_exceeded, memory_or_time_limit_exceeded, run_time_error, output_limit_exceeded, "
+                     "compile_error)");
+}
+
+Verdict verdict_for_folder(const std::string& folder) { return verdicts_for_folder(folder).front(); }
+
+std::string wanted_name(const std::vector<Verdict>& wants) {
+    std::string out;
+    for (Verdict v : wants)
+        out += (out.empty() ? "" : "/") + std::string(verdict_name(v));
+    return out;
 }
 
 std::vector<fs::path> solution_files(const Problem& problem) {
@@ -63,7 +74,8 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const f
                                const std::vector<TestCase>& tests, const fs::path& scratch, int jobs) {
     SolutionReport report;
     report.name = fs::relative(file, problem.solutions).generic_string();
-    report.want = verdict_for_folder(file.parent_path().filename().string());
+    report.wants = verdicts_for_folder(file.parent_path().filename().string());
+    report.want = report.wants.front();
     fs::path dir = scratch / ("solution-" + file.stem().string());
     fs::create_directories(dir);
     CompileResult compiled =
@@ -79,7 +91,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const f
         report.results = grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, tests, options);
         report.got = overall_verdict(report.results);
     }
-    report.ok = report.got == report.want;
+    report.ok = std::find(report.wants.begin(), report.wants.end(), report.got) != report.wants.end();
     return report;
 }
 

@@ -13,11 +13,17 @@
 namespace judge {
 
 // accepted -> AC, wrong_answer -> WA, ...; throws JudgeError for other names.
-Verdict verdict_for_folder(const std::string& folder);
+// memory_or_time_limit_exceeded -> MLE or TLE: a program that grows without
+// end meets whichever limit this machine's speed of handing out memory
+// brings first (a page fault costs 1 to 20 us): either is its verdict.
+std::vector<Verdict> verdicts_for_folder(const std::string& folder);
+Verdict verdict_for_folder(const std::string& folder);  // the first of them
+std::string wanted_name(const std::vector<Verdict>& wants);  // "MLE/TLE"
 
 struct SolutionReport {
     std::string name;  // relative to solutions/<id>: "wrong_answer/capped_2n.cpp"
     Verdict want = Verdict::AC;
+    std::vector<Verdict> wants = {Verdict::AC};  // any of these is right (verdicts_for_folder)
     Verdict got = Verdict::AC;
     bool ok = false;
     std::string compile_headline;

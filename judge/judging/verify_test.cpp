@@ -15,6 +15,9 @@ TEST_CASE("solution folders name verdicts, as in Kattis") {
     CHECK(verdict_for_folder("run_time_error") == Verdict::RE);
     CHECK(verdict_for_folder("compile_error") == Verdict::CE);
     CHECK_THROWS_WITH(verdict_for_folder("partially_accepted"), doctest::Contains("not a verdict folder"));
+    CHECK(verdicts_for_folder("memory_or_time_limit_exceeded") == std::vector<Verdict>{Verdict::MLE, Verdict::TLE});
+    CHECK(verdicts_for_folder("memory_limit_exceeded") == std::vector<Verdict>{Verdict::MLE});
+    CHECK(wanted_name({Verdict::MLE, Verdict::TLE}) == "MLE/TLE");
 }
 
 TEST_CASE("the shipped solutions are listed accepted first") {

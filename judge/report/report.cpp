@@ -1,5 +1,7 @@
 #include "report.hpp"
 
+#include "load_note.hpp"
+
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 #include <unistd.h>
@@ -115,6 +117,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         fmt::print(m_out, "\n");
         if (auto line = reference_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
         if (auto line = rank_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
+        if (auto line = load_note(s.tests); !line.empty()) fmt::print(m_out, "{}\n", visible(line));
         for (const auto& t : s.tests) {
             if (t.verdict == Verdict::AC) continue;
             fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
@@ -169,6 +172,9 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"cpu_ms", t.run.cpu_us / 1000},
                          {"cpu_us", t.run.cpu_us},
                          {"wall_ms", t.run.wall_us / 1000},
+                         {"clock", clock_name(t.clock)},
+                         {"queued_ms", t.run.queued_us >= 0 ? json(t.run.queued_us / 1000) : json(nullptr)},
+                         {"reruns", t.cpu_runs_us.empty() ? 0 : static_cast<int>(t.cpu_runs_us.size()) - 1},
                          {"memory_kib", t.run.memory_kib},
                          {"exit_code", t.run.exit_code ? json(*t.run.exit_code) : json(nullptr)},
                          {"signal", t.run.signal ? json(signal_name(*t.run.signal)) : json(nullptr)},
@@ -179,6 +185,12 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"got", t.got},
                          {"stderr", t.run.stderr_data}});
         if (!t.reference_answer.empty()) tests.back()["reference_answer"] = t.reference_answer;
+        if (!t.cpu_runs_us.empty()) {
+            json runs = json::array();
+            for (std::int64_t us : t.cpu_runs_us)
+                runs.push_back(us / 1000);
+            tests.back()["cpu_ms_runs"] = runs;
+        }
         if (t.diagnosis)
             tests.back()["diagnosis"] = {{"kind", t.diagnosis->kind},
                                          {"file", t.diagnosis->file},

@@ -15,12 +15,16 @@ std::string search_summary(long cases, double seconds, std::uint64_t first_seed)
 StressProgress::StressProgress(std::uint64_t first_seed, Clock::time_point start, std::FILE* status)
     : m_first_seed(first_seed), m_start(start), m_status(status && ::isatty(::fileno(status)) ? status : nullptr) {}
 
-void StressProgress::tried(long cases, Clock::time_point deadline) {
+void StressProgress::tried(long cases, Clock::time_point deadline, std::int64_t of) {
     std::lock_guard lock(m_mutex);
     m_cases = cases;
     const auto now = Clock::now();
     if (now - m_last_shown < std::chrono::milliseconds(100)) return;  // a terminal need not redraw per case
     m_last_shown = now;
+    if (of > 0) {
+        show(fmt::format("stress: {} of {} cases tried, no difference", cases, of));
+        return;
+    }
     const double left = std::max(0.0, std::chrono::duration<double>(deadline - now).count());
     show(fmt::format("stress: {} case{} tried, no difference, {:.0f} s left", cases, cases == 1 ? "" : "s", left));
 }

@@ -21,8 +21,9 @@ public:
     // `status` gets the updating line when it is a terminal; nothing otherwise.
     StressProgress(std::uint64_t first_seed, Clock::time_point start, std::FILE* status);
 
-    // One more case tried without a difference.
-    void tried(long cases, Clock::time_point deadline);
+    // One more case tried without a difference; `of`: the number to try
+    // (--cases with no deadline; 0: a deadline, shown as the seconds left).
+    void tried(long cases, Clock::time_point deadline, std::int64_t of = 0);
     // A shrinking step kept an input of this many characters.
     void shrunk(int steps, std::size_t characters);
     // Removes the status line; later updates print nothing.

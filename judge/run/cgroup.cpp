@@ -1,6 +1,7 @@
 #include "cgroup.hpp"
 
 #include <fcntl.h>
+#include <sys/eventfd.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -128,6 +129,35 @@ void RunCgroup::reset(std::int64_t memory_limit_bytes) {
         return;
     }
     if (::pwrite(m_max_usage_fd.get(), "0", 1, 0) != 1) throw JudgeError("cannot reset the peak of " + m_memory.string());
+}
+
+RunCgroup::Alarm RunCgroup::alarm(std::int64_t limit_bytes) {
+    if (m_memory.empty() || limit_bytes <= 0) return {};
+    if (m_v2) {
+        if (limit_bytes != m_alarm_bytes) {
+            write_value(m_memory / "memory.high", std::to_string(limit_bytes));
+            m_alarm_bytes = limit_bytes;
+        }
+        return {2, m_events_fd.get(), m_events_fd.get()};
+    }
+    if (limit_bytes != m_alarm_bytes) {
+        // A threshold cannot be moved: a new eventfd for the new one (the
+        // old one's registration goes when it is closed).
+        m_alarm_fd = Fd(::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK));
+        if (m_usage_fd.get() < 0)
+            m_usage_fd = Fd(::open((m_memory / "memory.usage_in_bytes").c_str(), O_RDONLY | O_CLOEXEC));
+        if (m_alarm_fd.get() < 0 || m_usage_fd.get() < 0)
+            throw JudgeError("cannot watch the memory of " + m_memory.string() + ": " + std::strerror(errno));
+        write_value(m_memory / "cgroup.event_control", std::to_string(m_alarm_fd.get()) + " " +
+                                                           std::to_string(m_usage_fd.get()) + " " +
+                                                           std::to_string(limit_bytes));
+        m_alarm_bytes = limit_bytes;
+    }
+    // Crossings left from the run before (its memory going back down).
+    std::uint64_t count = 0;
+    while (::read(m_alarm_fd.get(), &count, sizeof count) > 0) {
+    }
+    return {1, m_alarm_fd.get(), m_max_usage_fd.get()};
 }
 
 std::int64_t RunCgroup::limit_events() const {

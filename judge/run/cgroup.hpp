@@ -41,6 +41,17 @@ public:
     void reset(std::int64_t memory_limit_bytes);
     std::int64_t limit() const { return m_limit; }
 
+    // An alarm for the run about to start: it goes off the moment the run's
+    // memory passes `limit_bytes` (the verdict's limit, below the brake), so
+    // that the run is stopped there, MLE, not left to grow and page towards
+    // the brake while its CPU time runs (helper_protocol.hpp: MemoryAlarm).
+    // Call after reset(). kind 0: none here (no memory group).
+    struct Alarm {
+        std::int32_t kind = 0;
+        int wake = -1, check = -1;
+    };
+    Alarm alarm(std::int64_t limit_bytes);
+
 private:
     std::filesystem::path m_memory, m_pids;
     std::int64_t limit_events() const;  // v2: "max" + "oom_kill" of memory.events
@@ -50,6 +61,8 @@ private:
     std::int64_t m_limit = 0;
     std::int64_t m_events_before = 0;  // v2: "max" + "oom_kill" at the last reset
     bool m_peak_per_run = true;        // v2: memory.peak was reset for this run
+    Fd m_alarm_fd, m_usage_fd;         // v1: the eventfd and memory.usage_in_bytes it watches
+    std::int64_t m_alarm_bytes = 0;    // where the alarm is set
     std::unique_ptr<interrupts::Registration> m_on_interrupt;
 };
 

@@ -15,8 +15,17 @@
 
 namespace judge::helper {
 
-// Descriptors sent with a request, in this order.
+// Descriptors sent with a request, in this order; then, where the run's
+// memory cgroup raises an alarm (Request::memory_alarm), its two descriptors.
 enum FdSlot { k_program = 0, k_stdin = 1, k_stdout = 2, k_stderr = 3, k_fixed_fds = 4 };
+enum AlarmFdSlot { k_alarm_wake = 4, k_alarm_check = 5, k_fds_with_alarm = 6 };
+// How the memory cgroup says the run passed its memory limit:
+// cgroup v1: an eventfd registered on memory.usage_in_bytes at the limit
+// (it wakes on any crossing, up or down), checked against the peak
+// (memory.max_usage_in_bytes, reset before the run): over the limit or not.
+// cgroup v2: memory.events, which wakes poll() with POLLPRI when it changes;
+// its "high" count (memory.high is the limit) rising during the run.
+enum MemoryAlarm : std::int32_t { k_alarm_none = 0, k_alarm_v1_threshold = 1, k_alarm_v2_events = 2 };
 // A session's (the run kept across calls, --mode leetcode): the run's stdin
 // and stdout are pipes of the helper's; the judge hands over each call's
 // input and takes each answer through two files of its own, never the run's.
@@ -29,6 +38,12 @@ struct Request {
     std::uint64_t run_id = 0;
     std::int64_t wall_limit_ms = 0;  // 0: none
     std::int64_t cpu_limit_ms = 0;   // 0: none; the run is stopped once its CPU time passes this
+    // 0: none; the run is stopped once it has been idle this long: neither on
+    // a CPU nor waiting for one (run_activity.hpp). The wall limit then is
+    // only a backstop far past it.
+    std::int64_t idle_limit_ms = 0;
+    std::int32_t memory_alarm = k_alarm_none;
+    std::int64_t memory_alarm_bytes = 0;  // the limit the alarm watches
     rlim_t cpu_seconds = RLIM_INFINITY, address_space = RLIM_INFINITY, stack = RLIM_INFINITY,
            file_size = RLIM_INFINITY;
     std::int32_t args = 0;        // strings after the record: args, then environment
@@ -41,7 +56,10 @@ struct Reply {
     std::int32_t setup_errno = 0;  // the step before exec failed (the run did not start)
     std::int32_t wall_timeout = 0;
     std::int32_t cpu_timeout = 0;  // stopped for passing cpu_limit_ms
+    std::int32_t idle_timeout = 0;  // stopped for passing idle_limit_ms
+    std::int32_t memory_over = 0;   // stopped by the memory alarm: past the limit
     std::int64_t wall_us = 0, cpu_us = 0, maxrss_kib = 0;
+    std::int64_t queued_us = -1;  // waiting for a CPU (the machine's load); -1 unknown
     std::int64_t files_kib = 0;  // what the run left in its folder when that is a tmpfs of ours (memory)
 };
 
@@ -65,7 +83,9 @@ struct CallReply {
     std::int32_t index = 0;
     std::int32_t answered = 0;  // 1: answered, answer_size bytes after the record (up to k_inline_bytes) or in the answer file
     std::int32_t status = 0, setup_errno = 0, wall_timeout = 0, cpu_timeout = 0, output_exceeded = 0;
+    std::int32_t idle_timeout = 0, memory_over = 0;
     std::int64_t cpu_us = 0, wall_us = 0, memory_kib = 0, files_kib = 0, answer_size = 0;
+    std::int64_t queued_us = -1;
 };
 
 // The answer stream of a session's run: "@@done <index> <length>\n" and that

@@ -11,6 +11,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
+#include <string_view>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -57,12 +59,20 @@ void set_oom_score(int fd, const char* value) {
 
 }  // namespace
 
-RunWatch::RunWatch(pid_t pid, const helper::Request& request, std::chrono::steady_clock::time_point start,
-                   std::int64_t cores)
-    : m_cpu_limit_ns(request.cpu_limit_ms * 1'000'000),
+RunWatch::RunWatch(pid_t pid, int proc_fd, const helper::Request& request, std::chrono::steady_clock::time_point start,
+                   std::int64_t cores, bool fresh)
+    : m_pid(pid),
+      m_proc_fd(proc_fd),
+      m_cpu_limit_ns(request.cpu_limit_ms * 1'000'000),
       m_wall_limit_ms(request.wall_limit_ms),
+      m_idle_limit_ns(request.idle_limit_ms * 1'000'000),
       m_cores(cores),
-      m_deadline(start + std::chrono::milliseconds(request.wall_limit_ms)) {
+      m_start(start),
+      m_deadline(start + std::chrono::milliseconds(request.wall_limit_ms)),
+      m_have_base(fresh),
+      m_base{fresh, 0, 0},
+      m_base_time(start),
+      m_next_idle_look(start + std::chrono::milliseconds(request.idle_limit_ms)) {
     m_clock_ok = ::clock_getcpuclockid(pid, &m_clock) == 0;
 }
 
@@ -71,17 +81,46 @@ std::int64_t RunWatch::cpu_ns() const {
     return m_clock_ok && ::clock_gettime(m_clock, &t) == 0 ? t.tv_sec * 1'000'000'000LL + t.tv_nsec : 0;
 }
 
+std::int64_t RunWatch::queued_us() const {
+    const Activity now = read_activity(m_proc_fd, m_pid, false);
+    return now.known && m_base.known ? std::max<std::int64_t>(0, now.queued_ns - m_base.queued_ns) / 1000 : -1;
+}
+
+// Idle since the base (the start; for a session's call, the first look).
+std::int64_t RunWatch::idle_so_far_ns(std::chrono::steady_clock::time_point now) const {
+    using namespace std::chrono;
+    const Activity activity = read_activity(m_proc_fd, m_pid, true);
+    const std::int64_t cpu = cpu_ns();
+    if (!m_have_base) {
+        m_have_base = true;
+        m_base = activity;
+        m_base_cpu_ns = cpu;
+        m_base_time = now;
+        return 0;
+    }
+    const std::int64_t span = duration_cast<nanoseconds>(now - m_base_time).count();
+    if (activity.known && m_base.known) return idle_ns(span, cpu - m_base_cpu_ns, m_base, activity);
+    // No scheduler account: idle if the CPU clock all but stood still over
+    // the span (a starved run on a very busy machine still gets more).
+    const bool still = (cpu - m_base_cpu_ns) * 20 < span;
+    m_base_cpu_ns = cpu;
+    m_base_time = now;
+    return still ? span : 0;
+}
+
 std::int64_t RunWatch::next_wait_ms(std::int64_t charged_ns, Over& over) const {
     using namespace std::chrono;
     over = Over::none;
     std::int64_t wait = -1;
+    const auto now = steady_clock::now();
+    auto sooner = [&](std::int64_t ms) { wait = wait < 0 ? ms : std::min(wait, ms); };
     if (m_wall_limit_ms > 0) {
-        const std::int64_t left = duration_cast<milliseconds>(m_deadline - steady_clock::now()).count();
+        const std::int64_t left = duration_cast<milliseconds>(m_deadline - now).count();
         if (left < 0) {
             over = Over::wall;
             return 0;
         }
-        wait = left + 1;
+        sooner(left + 1);
     }
     if (m_cpu_limit_ns > 0 && m_clock_ok) {
         const std::int64_t left_ns = m_cpu_limit_ns - (cpu_ns() - charged_ns);
@@ -89,8 +128,19 @@ std::int64_t RunWatch::next_wait_ms(std::int64_t charged_ns, Over& over) const {
             over = Over::cpu;
             return 0;
         }
-        const std::int64_t cpu_wait = std::max<std::int64_t>(1, left_ns / 1'000'000 / m_cores);
-        wait = wait < 0 ? cpu_wait : std::min(wait, cpu_wait);
+        sooner(std::max<std::int64_t>(1, left_ns / 1'000'000 / m_cores));
+    }
+    if (m_idle_limit_ns > 0) {
+        if (now >= m_next_idle_look) {
+            const std::int64_t idle = idle_so_far_ns(now);
+            if (idle >= m_idle_limit_ns) {
+                over = Over::idle;
+                return 0;
+            }
+            // The soonest it could reach the limit: idleness grows no faster than the wall clock.
+            m_next_idle_look = now + nanoseconds(std::max<std::int64_t>(m_idle_limit_ns - idle, 1'000'000));
+        }
+        sooner(duration_cast<milliseconds>(m_next_idle_look - now).count() + 1);
     }
     return wait;
 }
@@ -123,8 +173,10 @@ int HelperServer::serve() {
         if (n <= 0) return 0;  // the judge is gone or done
         helper::Request request;
         std::vector<std::string> args, environment;
-        const bool ok =
-            helper::decode(message, request, args, environment) && static_cast<int>(fds.size()) == helper::k_fixed_fds;
+        const bool ok = helper::decode(message, request, args, environment) &&
+                        (static_cast<int>(fds.size()) == helper::k_fixed_fds ||
+                         (request.kind == helper::k_run && request.memory_alarm != helper::k_alarm_none &&
+                          static_cast<int>(fds.size()) == helper::k_fds_with_alarm));
         bool sent = true;
         if (ok && request.kind == helper::k_session) {
             sent = session(request, fds, args, environment);
@@ -221,7 +273,13 @@ helper::Reply HelperServer::run(const helper::Request& request, std::vector<Fd>&
     // Its files are its own now.
     for (int slot : {helper::k_stdin, helper::k_stdout, helper::k_stderr})
         fds[slot].reset();
-    wait_for(run, request, reply);
+    int alarm[2] = {-1, -1};
+    const bool alarmed = fds.size() == helper::k_fds_with_alarm;
+    if (alarmed) {
+        alarm[0] = fds[helper::k_alarm_wake].get();
+        alarm[1] = fds[helper::k_alarm_check].get();
+    }
+    wait_for(run, request, alarmed ? alarm : nullptr, reply);
     const Accounts a = finish(run);
     reply.status = a.status;
     reply.cpu_us = a.cpu_us;
@@ -232,30 +290,97 @@ helper::Reply HelperServer::run(const helper::Request& request, std::vector<Fd>&
     return reply;
 }
 
-// Until the child ends, its CPU time passes the limit, the wall limit
-// passes, or the judge goes.
-void HelperServer::wait_for(const Started& run, const helper::Request& request, helper::Reply& reply) {
-    const RunWatch watch(run.pid, request, run.start, m_cores);
+namespace {
+
+// The memory cgroup's alarm for one run (helper_protocol.hpp: MemoryAlarm).
+class MemoryWatch {
+public:
+    MemoryWatch(const helper::Request& request, const int* fds) {
+        if (!fds || request.memory_alarm == helper::k_alarm_none || request.memory_alarm_bytes <= 0) return;
+        m_kind = request.memory_alarm;
+        m_wake = fds[0];
+        m_check = fds[1];
+        m_bytes = request.memory_alarm_bytes;
+        if (m_kind == helper::k_alarm_v2_events) m_high_before = high_events();
+    }
+    pollfd poll_entry() const {
+        return {m_kind == helper::k_alarm_none ? -1 : m_wake,
+                static_cast<short>(m_kind == helper::k_alarm_v2_events ? POLLPRI : POLLIN), 0};
+    }
+    // After a wake-up: is the run past its limit? (Also clears the wake-up.)
+    bool over() const {
+        if (m_kind == helper::k_alarm_v1_threshold) {
+            std::uint64_t count = 0;
+            (void)!::read(m_wake, &count, sizeof count);
+            return read_number(m_check, "") > m_bytes;
+        }
+        return m_kind == helper::k_alarm_v2_events && high_events() > m_high_before;
+    }
+
+private:
+    std::int64_t high_events() const { return read_number(m_check, "high "); }
+    // The number after `key` at a line's start in a small counter file (-1: none).
+    static std::int64_t read_number(int fd, std::string_view key) {
+        char buf[512];
+        const ssize_t n = ::pread(fd, buf, sizeof buf, 0);
+        if (n <= 0) return -1;
+        std::string_view text(buf, static_cast<std::size_t>(n));
+        for (std::size_t at = 0; at < text.size();) {
+            const std::size_t end = std::min(text.find('\n', at), text.size());
+            const std::string_view line = text.substr(at, end - at);
+            if (line.substr(0, key.size()) == key) {
+                std::int64_t v = -1;
+                const auto [p, ec] = std::from_chars(line.data() + key.size(), line.data() + line.size(), v);
+                return ec == std::errc() ? v : -1;
+            }
+            at = end + 1;
+        }
+        return -1;
+    }
+
+    std::int32_t m_kind = helper::k_alarm_none;
+    int m_wake = -1, m_check = -1;
+    std::int64_t m_bytes = 0, m_high_before = 0;
+};
+
+}  // namespace
+
+// Until the child ends, its CPU time passes the limit, it is idle past its
+// limit, its memory passes the limit, the wall backstop passes, or the judge goes.
+void HelperServer::wait_for(const Started& run, const helper::Request& request, const int* alarm,
+                            helper::Reply& reply) {
+    const RunWatch watch(run.pid, m_options.proc_fd, request, run.start, m_cores, true);
+    const MemoryWatch memory(request, alarm);
+    auto end_with = [&](std::int32_t& flag) {
+        flag = 1;
+        stop(run.pidfd);
+    };
     for (;;) {
         RunWatch::Over over;
         const std::int64_t wait_ms = watch.next_wait_ms(0, over);
         if (over != RunWatch::Over::none) {
-            (over == RunWatch::Over::cpu ? reply.cpu_timeout : reply.wall_timeout) = 1;
-            stop(run.pidfd);
-            return;
+            end_with(over == RunWatch::Over::cpu    ? reply.cpu_timeout
+                     : over == RunWatch::Over::idle ? reply.idle_timeout
+                                                    : reply.wall_timeout);
+            break;
         }
-        pollfd p[2] = {{run.pidfd, POLLIN, 0}, {m_socket, POLLIN, 0}};
-        int n = ::poll(p, 2, static_cast<int>(wait_ms));
+        pollfd p[3] = {{run.pidfd, POLLIN, 0}, {m_socket, POLLIN, 0}, memory.poll_entry()};
+        int n = ::poll(p, 3, static_cast<int>(wait_ms));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) helper_fail("wait for the run");
-        if (p[0].revents) return;
+        if (p[0].revents) break;
         if (p[1].revents) {
             // The judge sends nothing during a run: this is its end (it
             // died or was stopped), so it is the run's end and ours.
             stop(run.pidfd);
             std::_Exit(0);
         }
+        if (p[2].revents && memory.over()) {
+            end_with(reply.memory_over);
+            break;
+        }
     }
+    reply.queued_us = watch.queued_us();  // before it is reaped: its account goes with it
 }
 
 // /work emptied after the run. On our tmpfs a folder's size grows by 20

@@ -106,7 +106,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
         reply.run_id = call.run_id;
         reply.index = call.index;
         const auto call_start = steady_clock::now();
-        const RunWatch watch(run.pid, request, call_start, m_cores);
+        const RunWatch watch(run.pid, m_options.proc_fd, request, call_start, m_cores, false);
         CallEnd end = CallEnd::ended;
         std::string inline_answer;
         if (call.kind == helper::k_end) {
@@ -171,7 +171,9 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
         RunWatch::Over over;
         const std::int64_t wait_ms = watch.next_wait_ms(charged_ns, over);
         if (over != RunWatch::Over::none) {
-            (over == RunWatch::Over::cpu ? reply.cpu_timeout : reply.wall_timeout) = 1;
+            (over == RunWatch::Over::cpu    ? reply.cpu_timeout
+             : over == RunWatch::Over::idle ? reply.idle_timeout
+                                            : reply.wall_timeout) = 1;
             stop(run.pidfd);
             return CallEnd::ended;
         }

@@ -17,7 +17,11 @@ struct RunSpec {
     std::vector<std::string> environment;        // "KEY=value"; empty: a minimal PATH only
     std::string stdin_data;                      // all of it, then end of file
     std::int64_t cpu_limit_ms = 0;               // 0: none
-    std::int64_t wall_limit_ms = 0;              // 0: none
+    std::int64_t wall_limit_ms = 0;              // 0: none; a backstop where idle_limit_ms is set
+    // 0: none. Stopped once idle this long: neither computing nor waiting for
+    // a CPU (sleeping, blocked). A run the machine starves of the CPU is not
+    // idle: its wall clock is not its own doing (run_activity.hpp).
+    std::int64_t idle_limit_ms = 0;
     std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
     std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
     std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
@@ -35,6 +39,9 @@ struct RunOutcome {
     std::optional<int> signal;     // set when a signal ended it
     bool wall_timeout = false;     // killed by the wall-clock backstop
     bool cpu_timeout = false;      // stopped once its CPU time passed cpu_limit_ms
+    bool idle_timeout = false;     // stopped once idle past idle_limit_ms
+    bool memory_stopped = false;   // stopped the moment its memory passed the limit
+    std::int64_t queued_us = -1;   // time runnable but waiting for a CPU (a busy machine); -1 unknown
     bool output_exceeded = false;  // killed for writing past output_limit_bytes
     std::string stdout_data;
     std::string stderr_data;

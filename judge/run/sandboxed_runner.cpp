@@ -148,7 +148,17 @@ private:
         RunCgroup* cgroup = helper.cgroup.get();
         reset_cgroup(helper, request);
         helper::Request wire = wire_request(helper, request, helper::k_run);
-        send_request(helper, wire, request, {program.get(), input.get(), out.get(), err.get()});
+        std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
+        if (cgroup && request.memory_limit_kib > 0) {
+            const RunCgroup::Alarm alarm = cgroup->alarm(request.memory_limit_kib * 1024);
+            if (alarm.kind != helper::k_alarm_none) {
+                wire.memory_alarm = alarm.kind;
+                wire.memory_alarm_bytes = request.memory_limit_kib * 1024;
+                fds.push_back(alarm.wake);
+                fds.push_back(alarm.check);
+            }
+        }
+        send_request(helper, wire, request, fds);
         program.reset();
         input.reset();
 
@@ -161,6 +171,9 @@ private:
         outcome.memory_kib = reply.maxrss_kib;
         outcome.wall_timeout = reply.wall_timeout != 0;
         outcome.cpu_timeout = reply.cpu_timeout != 0;
+        outcome.idle_timeout = reply.idle_timeout != 0;
+        outcome.memory_stopped = reply.memory_over != 0;
+        outcome.queued_us = reply.queued_us;
         if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
         // The cgroup sees the whole tree: threads, kernel memory, and the files
@@ -197,6 +210,7 @@ private:
         wire.kind = kind;
         wire.run_id = ++m_run_ids;
         wire.wall_limit_ms = request.wall_limit_ms;
+        wire.idle_limit_ms = request.idle_limit_ms;
         wire.cpu_limit_ms = request.cpu_limit_ms;
         // A session's limits are per call, watched by the helper; RLIMIT_CPU
         // would count them all together.
@@ -269,6 +283,9 @@ private:
         if (m_helper->cgroup) r.memory_kib = std::max(r.memory_kib, m_helper->cgroup->peak_kib());
         r.wall_timeout = reply.wall_timeout != 0;
         r.cpu_timeout = reply.cpu_timeout != 0;
+        r.idle_timeout = reply.idle_timeout != 0;
+        r.memory_stopped = reply.memory_over != 0;
+        r.queued_us = reply.queued_us;
         // What it wrote to stderr during this call.
         const std::int64_t limit = m_request.output_limit_bytes;
         const std::int64_t err_size = memory_file_size(m_stderr.get());

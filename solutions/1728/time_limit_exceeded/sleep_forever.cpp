@@ -1,4 +1,4 @@
-// Waits forever without using CPU: only the wall-clock backstop stops it.
+// Waits forever without using CPU: the idle limit stops it (TLE, "idle").
 class Solution {
 public:
     bool canMouseWin(vector<string>& grid, int catJump, int mouseJump) {

@@ -1,6 +1,8 @@
 // Recursion with no base case: every call needs a new frame until the
-// stack runs out: the stack may grow as far as the memory limit, so the
-// plain run is MLE; submit --sanitize names the stack overflow.
+// stack runs out: the stack may grow as far as the memory limit. It grows
+// by small pages, each a fault: on a fast machine the memory limit comes
+// first (MLE), where faults cost 20 us the time limit does (TLE); either is
+// right (README: "Both limits"). submit --sanitize names the stack overflow.
 class Solution {
     int depth(int node, vector<vector<int>>& graph) {
         volatile int here = node;
