@@ -18,13 +18,17 @@ check "the HTML report too: microseconds, and no bare ratio inside the noise" \
 check "the reference against itself: the same within noise, or a ratio with the noise named" \
     'grep -Eq "same CPU time as the reference within noise|x the CPU time of the reference .*noise here" "$dir/a1"'
 # A cached reference figure is timed as a submission is (each pass from new
-# sandbox helpers); on two tests a run's jitter is noise, not "1.6x".
-same=0
+# sandbox helpers); on two tests a run's jitter is noise, not "1.6x". The
+# machine's load between the reference's timing and this run moves a time
+# of a few process starts (bench/ measures the noise): here, the reference
+# against itself is "same", or a ratio near 1, never "3x".
+near=0
 for _ in 1 2 3; do
     "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history --json - 2>/dev/null |
-        jq -e '.time_vs_reference == "same"' >/dev/null && same=$((same + 1))
+        jq -e '.time_vs_reference == "same" or (.time_ratio != null and .time_ratio < 2 and .time_ratio > 0.5)' \
+            >/dev/null && near=$((near + 1))
 done
-check "the reference against itself on 2 tests: the same within noise (at least 2 runs of 3)" '[ $same -ge 2 ]'
+check "the reference against itself on 2 tests: the same within noise, or within 2x, each of 3 runs" '[ $near = 3 ]'
 # A copy of it that spins 100 million rounds more a call (tens of ms on any machine, far past
 # what a process start costs anywhere): slower, and said so with its ratio.
 sed '/int catMouseGame/a { volatile unsigned spin = 0; for (unsigned i = 0; i < 100000000; ++i) spin = spin + i; }' \
