@@ -146,16 +146,16 @@ std::string heap_region(std::string_view line) {
     const std::string_view key = "is located ";
     for (std::size_t at = line.find(key); at != std::string_view::npos; at = line.find(key, at + 1)) {
         std::string_view s = line.substr(at + key.size());
-        const std::string_view offset = leading_digits(s, 10, 20);
-        if (offset.empty() || !starts_with(s.substr(offset.size()), " bytes ")) continue;
+        const std::string_view offset = leading_digits(s, 10, 21);
+        if (offset.empty() || offset.size() > 20 || !starts_with(s.substr(offset.size()), " bytes ")) continue;
         s.remove_prefix(offset.size() + 7);
         const std::pair<std::string_view, const char*> sides[] = {
             {"to the right of ", "past"}, {"to the left of ", "before"}, {"inside of ", "into"}};
         for (const auto& [side, where] : sides) {
             if (!starts_with(s, side)) continue;
             const std::string_view rest = s.substr(side.size());
-            const std::string_view size = leading_digits(rest, 10, 20);
-            if (size.empty() || !starts_with(rest.substr(size.size()), "-byte region")) break;
+            const std::string_view size = leading_digits(rest, 10, 21);
+            if (size.empty() || size.size() > 20 || !starts_with(rest.substr(size.size()), "-byte region")) break;
             return std::string(offset) + (offset == "1" ? " byte " : " bytes ") + where + " a " + std::string(size) +
                    "-byte region";
         }
@@ -260,8 +260,8 @@ SanitizerReport parse_sanitizer_report(std::string_view text) {
         const std::string_view line = lines[i];
         if (starts_with(line, "READ of size ") || starts_with(line, "WRITE of size ")) {
             const std::size_t verb = line.find(' ');
-            const std::string_view size = leading_digits(line.substr(verb + 9), 10, 20);
-            if (!size.empty()) r.detail = std::string(line.substr(0, verb)) + " of size " + std::string(size);
+            const std::string_view size = leading_digits(line.substr(verb + 9), 10, 21);
+            if (!size.empty() && size.size() <= 20) r.detail = std::string(line.substr(0, verb)) + " of size " + std::string(size);
         } else if (contains(line, "The signal is caused by a ")) {
             if (contains(line, "caused by a READ memory access")) r.detail = "a READ";
             else if (contains(line, "caused by a WRITE memory access")) r.detail = "a WRITE";

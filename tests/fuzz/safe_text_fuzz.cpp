@@ -1,7 +1,7 @@
 // libFuzzer target for the text sinks (judge/base/safe_text.cpp): any bytes
-// made safe for a terminal hold no control character but a new line or a
-// tab, and no bidirectional control; for JSON, XML and HTML they are valid
-// UTF-8 with no character those formats refuse. (safe_text_test.cpp checks
+// made safe for a terminal hold no control character but the new line, and
+// no bidirectional override; for JSON, XML and HTML they are valid UTF-8,
+// and for XML and HTML hold no character those formats refuse, no markup. (safe_text_test.cpp checks
 // the same with real parsers, over every code point.)
 // Built and run by tests/fuzz/run.sh (-DJUDGE_FUZZ=ON, clang).
 #include <cstddef>
@@ -25,22 +25,24 @@ void require_utf8(std::string_view s) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
-    const std::string term = judge::terminal_text(text);
+    const std::string term = judge::visible(text);
     require_utf8(term);
     for (std::size_t i = 0; i < term.size(); ++i) {
         const auto c = static_cast<unsigned char>(term[i]);
-        if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) std::abort();
+        if ((c < 0x20 && c != '\n') || c == 0x7F) std::abort();
         if (c == 0xC2 && i + 1 < term.size() && static_cast<unsigned char>(term[i + 1]) < 0xA0) std::abort();
     }
-    if (term.find("\u202E") != std::string::npos) std::abort();
-    for (const std::string& s : {judge::json_text(text), judge::xml_text(text), judge::html_text(text),
-                                 judge::markdown_text(text)}) {
+    if (term.find("\u202E") != std::string::npos || judge::visible(term) != term) std::abort();
+    require_utf8(judge::json_text(text));
+    for (const std::string& s : {judge::xml_text(text), judge::html_text(text)}) {
         require_utf8(s);
-        if (s.find('\0') != std::string::npos || s.find("\xEF\xBF\xBE") != std::string::npos ||
-            s.find("\xEF\xBF\xBF") != std::string::npos)
+        for (std::size_t i = 0; i < s.size(); ++i) {
+            const auto c = static_cast<unsigned char>(s[i]);
+            if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7F) std::abort();
+        }
+        if (s.find("\xEF\xBF\xBE") != std::string::npos || s.find("\xEF\xBF\xBF") != std::string::npos ||
+            s.find_first_of("<>\"'") != std::string::npos)
             std::abort();
     }
-    const std::string xml = judge::xml_text(text);
-    if (xml.find_first_of("<>\"'") != std::string::npos) std::abort();
     return 0;
 }
