@@ -23,8 +23,11 @@ for fixture in tests/hostile/wrong_answer/noncharacters.cpp tests/hostile/wrong_
     check "$name: the terminal report shows no control character ($(raw_controls "$dir/out") lines)" \
         '[ "$(raw_controls "$dir/out")" = 0 ] && grep -q "got:" "$dir/out"'
     check "$name: the JUnit report is well-formed XML (xmllint)" 'xmllint --noout "$dir/r.xml" 2>"$dir/xmllint"'
-    check "$name: the HTML report parses without an error (xmllint --html)" \
-        'xmllint --html --noout "$dir/r.html" 2>"$dir/xmllint" && [ ! -s "$dir/xmllint" ]'
+    # libxml2's HTML parser knows HTML 4: the inline SVG pictures' tags are
+    # unknown to it, and only those may be named.
+    check "$name: the HTML report parses without an error (xmllint --html; $(grep -c "error" "$dir/xmllint" 2>/dev/null) errors)" \
+        'xmllint --html --noout "$dir/r.html" 2>"$dir/xmllint" && grep -q "<pre>" "$dir/r.html" &&
+         ! grep "error" "$dir/xmllint" | grep -Evq "HTML parser error : Tag (svg|line|circle|text|rect|g|path|title) invalid"'
     check "$name: the JSON report is JSON (jq) and holds the answer" 'jq -e ".tests[0].got | length > 0" "$dir/r.json" >/dev/null'
     case "$name" in noncharacters.cpp)
         check "$name: the noncharacters are shown as text in JUnit and HTML" \
