@@ -3,8 +3,10 @@
 JUDGE_PACKAGES=(g++ cmake make pkg-config libseccomp-dev libssl-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev gdb)
 
 # bin/test also renders the HTML report in a real browser, and listens on
-# loopback for a hostile submission that tries to connect; jq reads the JSON reports.
-JUDGE_TEST_PACKAGES=(chromium netcat-openbsd jq)
+# loopback for a hostile submission that tries to connect; jq reads the JSON
+# reports, xmllint the JUnit and HTML ones; clang and its runtime build the
+# libFuzzer targets (tests/fuzz/run.sh).
+JUDGE_TEST_PACKAGES=(chromium netcat-openbsd jq libxml2-utils clang libclang-rt-dev)
 
 judge_missing_packages() {
     local missing=() p

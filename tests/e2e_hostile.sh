@@ -54,6 +54,19 @@ for fixture in tests/hostile/*/*.cpp; do
         wrong_answer/leftovers.cpp)
             check "$name: the run's folder does not name the judge's pid" \
                 'grep -q "folder: " "$dir/r.json" && ! grep -Eq "folder: .*[^0-9]$judge_pid([^0-9]|\$)" "$dir/r.json"' ;;
+        run_time_error/forged_*.cpp)
+            # The sanitized re-run (where the machine has it) read the forged report.
+            check "$name: the JSON report is valid, with the re-run's finding or its note" \
+                'jq -e ".tests[0] | has(\"diagnosis\") or has(\"diagnosis_note\")" "$dir/r.json" >/dev/null' ;;
+        output_limit_exceeded/answer_header_flood.cpp)
+            # The same flood as --mode leetcode's answer stream, read by the sandbox helper.
+            rm -f "$dir/l.json"
+            reaped "$dir/left-leetcode" "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --jobs 1 \
+                --mode leetcode --json "$dir/l.json" >"$dir/out-leetcode" 2>&1
+            status=$?
+            judge_pids+=("$(sed -n 's/^command: //p' "$dir/left-leetcode")")
+            check "$name --mode leetcode: OLE (got $(verdict "$dir/l.json"), judge exit $status), nothing left running" \
+                '[ "$(verdict "$dir/l.json")" = OLE ] && [ "$status" -le 1 ] && ! grep -q "^left:" "$dir/left-leetcode"' ;;
         compile_error/include_system_file.cpp)
             check "$name: the compile log shows no line of the file" '! grep -q "root:" "$dir/out" "$dir/r.json"' ;;
     esac

@@ -67,14 +67,22 @@ bool is_bidi_control(std::string_view seq) {
 std::string visible(std::string_view text) {
     std::string out;
     out.reserve(text.size());
+    std::size_t column = 0;  // characters since the last new line, for a tab's spaces
     for (std::size_t i = 0; i < text.size();) {
         const auto c = static_cast<unsigned char>(text[i]);
         const std::size_t n = utf8_sequence(text, i);
+        const std::size_t before = out.size();
         if (n == 0) {
             out += fmt::format("\\x{:02X}", c);
             ++i;
-        } else if (c == '\n' || c == '\t') {
-            out += static_cast<char>(c);
+        } else if (c == '\n') {
+            out += '\n';
+            column = 0;
+            ++i;
+            continue;
+        } else if (c == '\t') {
+            // Spaces to the next stop of eight: the layout kept, no control character.
+            out.append(8 - column % 8, ' ');
             ++i;
         } else if (c < 0x20 || c == 0x7F) {
             out += '^';
@@ -92,9 +100,54 @@ std::string visible(std::string_view text) {
             out.append(text.substr(i, n));
             i += n;
         }
+        for (std::size_t k = before; k < out.size(); ++k)  // columns: characters, not bytes
+            column += (static_cast<unsigned char>(out[k]) & 0xC0) != 0x80;
     }
     return out;
 }
+
+std::string json_text(std::string_view text) { return valid_utf8(text); }
+
+namespace {
+
+bool is_noncharacter(char32_t c) { return (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE; }
+
+}  // namespace
+
+std::string xml_text(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        const std::size_t n = utf8_sequence(text, i);
+        if (n == 0) {
+            out += fmt::format("\\x{:02X}", c);
+            ++i;
+            continue;
+        }
+        const char32_t point = code_point(text.substr(i, n));
+        switch (point) {
+            case '&': out += "&amp;"; break;
+            case '<': out += "&lt;"; break;
+            case '>': out += "&gt;"; break;
+            case '"': out += "&quot;"; break;
+            case '\'': out += "&apos;"; break;
+            case '\n':
+            case '\t': out += static_cast<char>(c); break;
+            default:
+                if (point < 0x20)
+                    out += fmt::format("\\x{:02X}", c);
+                else if ((point >= 0x7F && point <= 0x9F) || is_noncharacter(point))
+                    out += fmt::format("\\u{{{:04X}}}", static_cast<std::uint32_t>(point));
+                else
+                    out.append(text.substr(i, n));
+        }
+        i += n;
+    }
+    return out;
+}
+
+std::string html_text(std::string_view text) { return xml_text(text); }
 
 std::string shell_word(std::string_view text) {
     const bool plain = !text.empty() && text.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -5,10 +5,11 @@
 using judge::valid_utf8;
 using judge::visible;
 
-TEST_CASE("visible shows control characters as cat -v does, and keeps lines, tabs and UTF-8 text") {
+TEST_CASE("visible shows control characters as cat -v does, keeps lines and UTF-8 text, tabs as spaces") {
     CHECK(visible("\x1b[2J\x1b[1;32mAC 2/2\x1b[0m") == "^[[2J^[[1;32mAC 2/2^[[0m");
     CHECK(visible("a\r\b\x07\x7f") == "a^M^H^G^?");
-    CHECK(visible("line 1\n\tline 2") == "line 1\n\tline 2");
+    CHECK(visible("line 1\n\tline 2") == "line 1\n        line 2");
+    CHECK(visible("ab\tc\xc3\xa9\td") == "ab      c\xc3\xa9      d");  // stops of eight, counted in characters
     CHECK(visible("chat \xe2\x86\x92 souris \xc3\xa9") == "chat \xe2\x86\x92 souris \xc3\xa9");
     CHECK(visible("\xc2\x9b" "31m") == "M-^[31m");  // C1 CSI
 }

@@ -133,7 +133,7 @@ int run_debug(const DebugOptions& opt) {
         }
     }
     if (signal.empty()) {
-        fmt::print("{}: the program did not crash on {} (gdb's output below)\n\n{}", opt.file, opt.input,
+        fmt::print("{}: the program did not crash on {} (gdb's output below)\n\n{}", visible(opt.file), visible(opt.input),
                    visible(out));
         return 0;
     }
@@ -143,7 +143,7 @@ int run_debug(const DebugOptions& opt) {
     else
         fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",
-               opt.file, std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
+               visible(opt.file), std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
     fmt::print("\nto step through it: {} debug {} --problem {} --input {} --interactive\n",
                visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
                problem.id, visible(shell_word(opt.input)));

@@ -12,6 +12,7 @@
 #include "error.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
+#include "safe_text.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -33,7 +34,8 @@ int run_explain(const ExplainOptions& opt) {
     ToolBox tools(session, problem, scratch.path());
     tools.validate(input, opt.input == "-" ? "stdin" : opt.input);
     if (!tools.has_explainer()) throw JudgeError("problem " + problem.id + " has no explainer");
-    if (opt.json != "-") fmt::print("{}", tools.explain({opt.boards ? "boards" : "text"}, input));
+    // The explainer's words hold the input's bytes: made visible like any other.
+    if (opt.json != "-") fmt::print("{}", visible(tools.explain({opt.boards ? "boards" : "text"}, input)));
     if (!opt.json.empty()) {
         std::string raw = tools.explain({"json"}, input);
         nlohmann::json doc;

@@ -11,6 +11,7 @@
 #include "error.hpp"
 #include "plural.hpp"
 #include "problem_tools.hpp"
+#include "safe_text.hpp"
 #include "test_set.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -63,7 +64,7 @@ int run_generate(const GenerateOptions& opt) {
         fs::create_directories(in.parent_path());
         write_text_file(in, input);
         fs::remove(fs::path(in).replace_extension(".ans"));
-        fmt::print("made {}\n", in.string());
+        fmt::print("made {}\n", visible(in.string()));
         ++made;
     }
     for (const auto& entry : fs::recursive_directory_iterator(problem.tests)) {

@@ -52,10 +52,11 @@ int run_history(const HistoryOptions& opt) {
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
-        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, e->time, e->problem,
-                   visible(e->file), e->verdict, e->passed, e->total, format_cpu(e->cpu_us), e->mode);
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, visible(e->time),
+                   visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total, format_cpu(e->cpu_us),
+                   visible(e->mode));
         for (const auto& t : e->tests)
-            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), t.verdict, visible(t.reason));
+            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
         if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
         return 0;
@@ -65,7 +66,7 @@ int run_history(const HistoryOptions& opt) {
                "file");
     nlohmann::json all = nlohmann::json::array();
     for (const auto& e : entries) {
-        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, e.time, e.problem, e.verdict,
+        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, visible(e.time), visible(e.problem), visible(e.verdict),
                    fmt::format("{}/{}", e.passed, e.total), visible(e.file));
         all.push_back(entry_json(e));
     }

@@ -168,7 +168,7 @@ int run_stress(const StressOptions& opt) {
         if (cases == 0)
             throw JudgeError(fmt::format("stress: no case tried in {:.1f} s{}; give it more --seconds", searched,
                                          cut.empty() ? "" : ": " + cut));
-        if (cut_long) fmt::print(stderr, "judge: stress: {}\n", cut);
+        if (cut_long) fmt::print(stderr, "judge: stress: {}\n", visible(cut));
         fmt::print(human, "{}\n", search_summary(cases, searched, seed));
         std::fflush(human);
         return 0;
@@ -210,7 +210,7 @@ int run_stress(const StressOptions& opt) {
                visible(failure->input));
     fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
-               failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : failure->reason + ")");
+               failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible(failure->reason) + ")");
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
                 {"got", failure->got},

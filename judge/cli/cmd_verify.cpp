@@ -12,6 +12,7 @@
 #include "commands.hpp"
 #include "error.hpp"
 #include "plural.hpp"
+#include "safe_text.hpp"
 #include "text_file.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
@@ -72,14 +73,14 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             ++counts[t.verdict];
             max_cpu = std::max(max_cpu, t.run.cpu_us / 1000);
         }
-        fmt::print("  {:<40} {:<4} {:<4}", r.name, wanted_name(r.wants), verdict_name(r.got));
+        fmt::print("  {:<40} {:<4} {:<4}", visible(r.name), wanted_name(r.wants), verdict_name(r.got));
         for (Verdict v : k_columns)
             fmt::print(" {:>4}", counts[v]);
         std::string note = r.got == Verdict::CE ? r.compile_headline : failing_tests(r);
         if (r.results.size() < tests.size() && r.got != Verdict::CE)
             note += fmt::format(" [stopped; {} not run]",
                                 counted(static_cast<std::int64_t>(tests.size() - r.results.size()), "test", "tests"));
-        fmt::print(" {:>5} ms  {}{}\n", max_cpu, r.ok ? "" : "MISMATCH: ", note);
+        fmt::print(" {:>5} ms  {}{}\n", max_cpu, r.ok ? "" : "MISMATCH: ", visible(note));
         all_ok &= r.ok;
         // A verdict that would change within 25% of the limit is luck, not a
         // verdict; a run the judge stopped at the limit says nothing of how
@@ -91,7 +92,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
                 fmt::print(
                     "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
                     "limit\n",
-                    r.name, t.name, t.run.cpu_us / 1000, problem.limits.time_ms);
+                    visible(r.name), visible(t.name), t.run.cpu_us / 1000, problem.limits.time_ms);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("\nverify {}: {} ({:.1f} s)\n\n", problem.id, all_ok ? "OK" : "FAILED", seconds);

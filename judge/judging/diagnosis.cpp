@@ -1,11 +1,22 @@
 #include "diagnosis.hpp"
 
 #include <algorithm>
-#include <regex>
+
+#include "parse_number.hpp"
 
 namespace judge {
 
 namespace {
+
+// The report is the run's own stderr: any bytes, any length. Every reading
+// below is linear and bounded (no std::regex: it recurses on a long line),
+// and a number that does not fit is no number.
+constexpr std::size_t k_max_line = 4096;      // a longer line is no frame, place or headline detail
+constexpr std::size_t k_max_frames = 64;      // a stack's frames kept (ASan prints at most a few dozen)
+constexpr std::size_t k_max_origins = 4;      // "allocated by", "freed by", "previously allocated by"
+constexpr std::size_t k_max_detail = 300;     // UBSan's message, as the report shows it
+constexpr std::size_t k_max_places = 32;      // inlined places of one address
+constexpr std::size_t k_max_function = 1000;  // a function's name as addr2line printed it
 
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;
@@ -20,12 +31,51 @@ std::vector<std::string_view> split_lines(std::string_view text) {
 
 bool contains(std::string_view text, std::string_view part) { return text.find(part) != std::string_view::npos; }
 
-// "    #3 0x55d0c4a2b3c4  (/work/.sanitized/solution+0x1234)"
+bool starts_with(std::string_view text, std::string_view part) { return text.substr(0, part.size()) == part; }
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && is_space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && is_space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// `text` cut to `max` bytes, said so.
+std::string bounded(std::string_view text, std::size_t max) {
+    if (text.size() <= max) return std::string(text);
+    return std::string(text.substr(0, max)) + "...";
+}
+
+// "    #3 0x55d0c4a2b3c4  (/work/.sanitized/solution+0x1234)": the module
+// (no parentheses in it) and the offset, the last "(module+0xHEX)" of the line.
 std::optional<StackFrame> parse_frame(std::string_view line) {
-    static const std::regex frame(R"(^\s*#\d+ 0x[0-9a-f]+ .*\(([^()]*)\+0x([0-9a-f]+)\)\s*$)");
-    std::match_results<std::string_view::const_iterator> m;
-    if (!std::regex_match(line.begin(), line.end(), m, frame)) return std::nullopt;
-    return StackFrame{m[1].str(), std::stoull(m[2].str(), nullptr, 16)};
+    if (line.size() > k_max_line) return std::nullopt;
+    std::string_view s = trim(line);
+    if (!starts_with(s, "#")) return std::nullopt;
+    s.remove_prefix(1);
+    const std::string_view number = leading_digits(s);
+    if (number.empty()) return std::nullopt;
+    s.remove_prefix(number.size());
+    if (!starts_with(s, " 0x")) return std::nullopt;
+    s.remove_prefix(3);
+    const std::string_view pc = leading_digits(s, 16, s.size());
+    if (pc.empty() || !starts_with(s.substr(pc.size()), " ")) return std::nullopt;
+    s.remove_prefix(pc.size() + 1);
+    if (s.empty() || s.back() != ')') return std::nullopt;
+    s.remove_suffix(1);
+    const std::size_t open = s.rfind('(');
+    if (open == std::string_view::npos) return std::nullopt;
+    const std::string_view inner = s.substr(open + 1);
+    const std::size_t plus = inner.rfind("+0x");
+    if (plus == std::string_view::npos) return std::nullopt;
+    const std::string_view module = inner.substr(0, plus);
+    if (contains(module, ")")) return std::nullopt;
+    const auto offset = parse_number<std::uint64_t>(inner.substr(plus + 3), 16);
+    if (!offset) return std::nullopt;
+    return StackFrame{std::string(module), *offset};
 }
 
 bool is_frame(std::string_view line) {
@@ -37,22 +87,31 @@ bool is_frame(std::string_view line) {
 std::vector<StackFrame> take_frames(const std::vector<std::string_view>& lines, std::size_t& i) {
     std::vector<StackFrame> frames;
     for (; i < lines.size() && is_frame(lines[i]); ++i)
-        if (auto f = parse_frame(lines[i])) frames.push_back(*f);
+        if (frames.size() < k_max_frames)
+            if (auto f = parse_frame(lines[i])) frames.push_back(std::move(*f));
     return frames;
 }
 
 bool in_program(const StackFrame& f) { return !contains(f.module, ".so"); }
 
+// "unknown address 0x000000000008" below the first page: a null pointer's field.
+bool at_zero_page(std::string_view rest) {
+    const std::string_view key = "unknown address 0x";
+    for (std::size_t at = rest.find(key); at != std::string_view::npos; at = rest.find(key, at + 1)) {
+        const std::string_view hex = leading_digits(rest.substr(at + key.size()), 16, 32);
+        if (hex.empty()) continue;
+        const auto address = parse_number<std::uint64_t>(hex, 16);
+        return address && *address < 4096;
+    }
+    return false;
+}
+
 // ASan's kind word, named as the user knows it.
 std::string asan_kind(std::string_view headline, std::string_view before, std::string_view report) {
     std::string_view rest = headline.substr(headline.find("AddressSanitizer: ") + 18);
-    std::string word(rest.substr(0, rest.find(' ')));
+    std::string word(rest.substr(0, std::min<std::size_t>(rest.find(' '), 64)));
     if (word == "SEGV") {
-        static const std::regex address(R"(unknown address (0x[0-9a-f]+))");
-        std::match_results<std::string_view::const_iterator> m;
-        if (contains(report, "address points to the zero page") ||
-            (std::regex_search(rest.begin(), rest.end(), m, address) && std::stoull(m[1].str(), nullptr, 16) < 4096))
-            return "null-dereference";
+        if (contains(report, "address points to the zero page") || at_zero_page(rest)) return "null-dereference";
         return "segmentation-fault";
     }
     if (word == "ABRT") {
@@ -82,19 +141,73 @@ std::string ubsan_kind(std::string_view message) {
     return "undefined-behaviour";
 }
 
+// "is located 4 bytes to the right of 24-byte region": "4 bytes past a 24-byte region".
+std::string heap_region(std::string_view line) {
+    const std::string_view key = "is located ";
+    for (std::size_t at = line.find(key); at != std::string_view::npos; at = line.find(key, at + 1)) {
+        std::string_view s = line.substr(at + key.size());
+        const std::string_view offset = leading_digits(s, 10, 21);
+        if (offset.empty() || offset.size() > 20 || !starts_with(s.substr(offset.size()), " bytes ")) continue;
+        s.remove_prefix(offset.size() + 7);
+        const std::pair<std::string_view, const char*> sides[] = {
+            {"to the right of ", "past"}, {"to the left of ", "before"}, {"inside of ", "into"}};
+        for (const auto& [side, where] : sides) {
+            if (!starts_with(s, side)) continue;
+            const std::string_view rest = s.substr(side.size());
+            const std::string_view size = leading_digits(rest, 10, 21);
+            if (size.empty() || size.size() > 20 || !starts_with(rest.substr(size.size()), "-byte region")) break;
+            return std::string(offset) + (offset == "1" ? " byte " : " bytes ") + where + " a " + std::string(size) +
+                   "-byte region";
+        }
+    }
+    return "";
+}
+
+// "'a' (line 5) <== Memory access at offset 44 overflows this variable":
+// "past the end of the local 'a'".
+std::string local_region(std::string_view line) {
+    const std::size_t open = line.find('\'');
+    if (open == std::string_view::npos) return "";
+    const std::size_t close = line.find('\'', open + 1);
+    if (close == std::string_view::npos) return "";
+    const std::string_view key = "<== Memory access at offset ";
+    for (std::size_t at = line.find(key, close + 1); at != std::string_view::npos; at = line.find(key, at + 1)) {
+        std::string_view s = line.substr(at + key.size());
+        const std::string_view offset = leading_digits(s, 10, s.size());
+        if (offset.empty() || !starts_with(s.substr(offset.size()), " ")) continue;
+        s.remove_prefix(offset.size() + 1);
+        if (starts_with(s, "partially ")) s.remove_prefix(10);
+        const bool over = starts_with(s, "overflows this variable");
+        if (!over && !starts_with(s, "underflows this variable")) continue;
+        return std::string(over ? "past the end of" : "before the start of") + " the local '" +
+               bounded(line.substr(open + 1, close - open - 1), 200) + "'";
+    }
+    return "";
+}
+
 // ASan's line on where the address lies, said shortly.
 std::string region_of(std::string_view line) {
-    static const std::regex heap(R"(is located (\d+) bytes (to the right of|to the left of|inside of) (\d+)-byte region)");
-    static const std::regex local(R"('([^']*)'.*<== Memory access at offset \d+ (partially )?(overflows|underflows) this variable)");
-    std::match_results<std::string_view::const_iterator> m;
-    if (std::regex_search(line.begin(), line.end(), m, heap)) {
-        const std::string where = m[2] == "to the right of" ? "past" : m[2] == "to the left of" ? "before" : "into";
-        return m[1].str() + (m[1] == "1" ? " byte " : " bytes ") + where + " a " + m[3].str() + "-byte region";
+    if (line.size() > k_max_line) return "";
+    if (std::string heap = heap_region(line); !heap.empty()) return heap;
+    return local_region(line);
+}
+
+// "file:LINE:COLUMN" (UBSan) or "file:LINE" (addr2line): the file and the
+// line, if the line is a number that fits (0 for addr2line's "??:0").
+std::optional<std::pair<std::string_view, int>> file_and_line(std::string_view where, bool with_column) {
+    if (where.size() > k_max_line) return std::nullopt;
+    if (with_column) {
+        const std::size_t colon = where.rfind(':');
+        if (colon == std::string_view::npos) return std::nullopt;
+        const std::string_view column = where.substr(colon + 1);
+        if (column.empty() || leading_digits(column, 10, column.size()).size() != column.size()) return std::nullopt;
+        where = where.substr(0, colon);
     }
-    if (std::regex_search(line.begin(), line.end(), m, local))
-        return std::string(m[3] == "overflows" ? "past the end of" : "before the start of") + " the local '" +
-               m[1].str() + "'";
-    return "";
+    const std::size_t colon = where.rfind(':');
+    if (colon == std::string_view::npos) return std::nullopt;
+    const auto line = parse_number<int>(where.substr(colon + 1));
+    if (!line) return std::nullopt;
+    return std::pair{where.substr(0, colon), *line};
 }
 
 }  // namespace
@@ -130,14 +243,12 @@ SanitizerReport parse_sanitizer_report(std::string_view text) {
     if (auto at = head.find(": runtime error: "); at != std::string_view::npos &&
                                                   !contains(head, "AddressSanitizer")) {
         // "/abs/mine.cpp:14:15: runtime error: signed integer overflow: ..."
-        r.detail = std::string(head.substr(at + 17));
-        r.kind = ubsan_kind(r.detail);
-        static const std::regex place(R"(^(.*):(\d+):\d+$)");
-        std::match_results<std::string_view::const_iterator> m;
-        const std::string_view where = head.substr(0, at);
-        if (std::regex_match(where.begin(), where.end(), m, place)) {
-            r.ub_file = m[1].str();
-            r.ub_line = std::stoi(m[2].str());
+        const std::string_view message = head.substr(at + 17);
+        r.detail = bounded(message, k_max_detail);
+        r.kind = ubsan_kind(message.substr(0, k_max_line));
+        if (auto place = file_and_line(head.substr(0, at), true)) {
+            r.ub_file = std::string(place->first);
+            r.ub_line = place->second;
         }
         while (i < lines.size() && !is_frame(lines[i]) && !contains(lines[i], "SUMMARY:"))
             ++i;
@@ -147,13 +258,13 @@ SanitizerReport parse_sanitizer_report(std::string_view text) {
     r.kind = asan_kind(head, text.substr(0, offset), text.substr(offset));
     for (; i < lines.size() && !contains(lines[i], "SUMMARY: "); ++i) {
         const std::string_view line = lines[i];
-        static const std::regex access(R"(^(READ|WRITE) of size (\d+))");
-        std::match_results<std::string_view::const_iterator> m;
-        if (std::regex_search(line.begin(), line.end(), m, access)) {
-            r.detail = m[1].str() + " of size " + m[2].str();
+        if (starts_with(line, "READ of size ") || starts_with(line, "WRITE of size ")) {
+            const std::size_t verb = line.find(' ');
+            const std::string_view size = leading_digits(line.substr(verb + 9), 10, 21);
+            if (!size.empty() && size.size() <= 20) r.detail = std::string(line.substr(0, verb)) + " of size " + std::string(size);
         } else if (contains(line, "The signal is caused by a ")) {
-            static const std::regex cause(R"(caused by a (READ|WRITE) memory access)");
-            if (std::regex_search(line.begin(), line.end(), m, cause)) r.detail = "a " + m[1].str();
+            if (contains(line, "caused by a READ memory access")) r.detail = "a READ";
+            else if (contains(line, "caused by a WRITE memory access")) r.detail = "a WRITE";
         } else if (is_frame(line) && r.stack.empty() && r.origins.empty()) {
             r.stack = take_frames(lines, i);
             --i;
@@ -163,9 +274,9 @@ SanitizerReport parse_sanitizer_report(std::string_view text) {
             ++i;
             origin.stack = take_frames(lines, i);
             --i;
-            r.origins.push_back(std::move(origin));
-        } else if (std::string region = region_of(line); !region.empty() && r.region.empty()) {
-            r.region = region;
+            if (r.origins.size() < k_max_origins) r.origins.push_back(std::move(origin));
+        } else if (r.region.empty()) {
+            r.region = region_of(line);
         }
     }
     return r;
@@ -175,22 +286,24 @@ Symbols parse_addr2line(std::string_view output) {
     Symbols symbols;
     std::vector<SourcePlace>* current = nullptr;
     const std::vector<std::string_view> lines = split_lines(output);
-    static const std::regex place(R"(^(.*):(\d+)( \(discriminator \d+\))?$)");
     for (std::size_t i = 0; i < lines.size(); ++i) {
-        if (lines[i].rfind("0x", 0) == 0) {
-            current = &symbols[std::stoull(std::string(lines[i].substr(2)), nullptr, 16)];
+        if (starts_with(lines[i], "0x")) {
+            const auto address = parse_number<std::uint64_t>(lines[i].substr(2), 16);
+            current = address ? &symbols[*address] : nullptr;
             continue;
         }
         if (!current || i + 1 >= lines.size()) continue;
         SourcePlace p;
-        p.function = std::string(lines[i]);
-        std::match_results<std::string_view::const_iterator> m;
-        const std::string_view where = lines[++i];
-        if (std::regex_match(where.begin(), where.end(), m, place)) {
-            p.file = m[1].str();
-            p.line = std::stoi(m[2].str());
+        p.function = bounded(lines[i], k_max_function);
+        // "file:LINE" or "file:LINE (discriminator N)"; "??:?" is no place.
+        std::string_view where = lines[++i];
+        if (const std::size_t d = where.rfind(" (discriminator "); d != std::string_view::npos && where.back() == ')')
+            where = where.substr(0, d);
+        if (auto place = file_and_line(where, false)) {
+            p.file = std::string(place->first);
+            p.line = place->second;
         }
-        current->push_back(std::move(p));
+        if (current->size() < k_max_places) current->push_back(std::move(p));
     }
     return symbols;
 }

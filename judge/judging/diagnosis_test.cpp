@@ -2,6 +2,8 @@
 
 #include <doctest/doctest.h>
 
+#include "test_hostile_bytes.hpp"
+
 namespace judge {
 namespace {
 
@@ -101,6 +103,76 @@ TEST_CASE("no report, no diagnosis, a frame outside the user's file gives no lin
     auto d = diagnose(r, parse_addr2line(k_addr2line), "/elsewhere.cpp", "elsewhere.cpp");
     REQUIRE(d);
     CHECK(d->line == 0);
+}
+
+
+TEST_CASE("numbers that fit no integer are no numbers: a UBSan line, a frame's offset, addr2line's line") {
+    // std::stoi and std::stoull threw on each of these (the judge's exit 2).
+    SanitizerReport ub = parse_sanitizer_report(
+        "/work/s/mine.cpp:999999999999:1: runtime error: signed integer overflow: 1 + 2147483647\n");
+    CHECK(ub.kind == "signed-integer-overflow");
+    CHECK(ub.ub_line == 0);
+    SanitizerReport asan = parse_sanitizer_report(
+        "==1==ERROR: AddressSanitizer: SEGV on unknown address 0x" + std::string(40, 'f') +
+        "\n    #0 0x1 (/proc/self/exe+0x123456789abcdef0123)\n    #1 0x2 (/proc/self/exe+0x10)\n");
+    CHECK(asan.kind == "segmentation-fault");
+    CHECK(asan.program_offsets() == std::vector<std::uint64_t>{0x10});
+    const Symbols symbols = parse_addr2line("0x10\nf()\n/work/s/mine.cpp:99999999999\n0x" + std::string(30, '1') +
+                                            "\ng()\n/work/s/mine.cpp:3\n");
+    REQUIRE(symbols.count(0x10) == 1);
+    CHECK(symbols.at(0x10).at(0).line == 0);
+    CHECK(symbols.size() == 1);
+    auto d = diagnose(asan, symbols, "/work/s/mine.cpp", "mine.cpp");
+    REQUIRE(d);
+    CHECK(d->line == 0);
+}
+
+TEST_CASE("a 900 KB frame line is read in linear time and is no frame") {
+    const std::string line = "    #0 0x1 (" + std::string(900 << 10, '(') + "/proc/self/exe+0x10)";
+    SanitizerReport r =
+        parse_sanitizer_report("==1==ERROR: AddressSanitizer: stack-overflow on address 0x1\n" + line + "\n");
+    CHECK(r.kind == "stack-overflow");
+    CHECK(r.stack.empty());
+    CHECK(r.text.size() <= (16 << 10));
+}
+
+TEST_CASE("a forged report's parts are bounded: frames, origins, the message") {
+    std::string text = "==1==ERROR: AddressSanitizer: heap-use-after-free on address 0x1\n";
+    for (int i = 0; i < 10000; ++i)
+        text += "    #" + std::to_string(i) + " 0x1 (/proc/self/exe+0x" + std::to_string(i + 1) + ")\n";
+    for (int i = 0; i < 100; ++i)
+        text += "freed by thread T0 here:\n    #0 0x1 (/proc/self/exe+0x5)\n";
+    SanitizerReport r = parse_sanitizer_report(text);
+    CHECK(r.stack.size() == 64);
+    CHECK(r.origins.size() == 4);
+    CHECK(r.program_offsets().size() == 64);
+    SanitizerReport ub =
+        parse_sanitizer_report("/a.cpp:1:1: runtime error: shift " + std::string(1 << 20, 'x') + "\n");
+    CHECK(ub.kind == "invalid-shift");
+    CHECK(ub.detail.size() < 400);
+}
+
+TEST_CASE("property: any bytes as a sanitizer report or addr2line's output give a result, never an exception") {
+    const std::vector<std::string> words = {
+        "==1==ERROR: AddressSanitizer: ", ": runtime error: ", "SEGV on unknown address 0x", "    #0 0x1 ",
+        "(/proc/self/exe+0x", ".so+0x", "READ of size ", "WRITE of size ", "is located ", " bytes to the right of ",
+        "-byte region", "<== Memory access at offset ", " overflows this variable", "allocated by thread T0 here:",
+        "freed by thread T0 here:", "SUMMARY: AddressSanitizer: ", "The signal is caused by a READ memory access",
+        "/work/s/mine.cpp:", " (discriminator ", "\n0x", "??:0", "ABRT", "__n < this->size()"};
+    auto check = [](const std::string& text) {
+        CHECK_NOTHROW({
+            const SanitizerReport r = parse_sanitizer_report(text);
+            const Symbols s = parse_addr2line(text);
+            (void)diagnose(r, s, "/work/s/mine.cpp", "mine.cpp");
+            CHECK(r.text.size() <= (16 << 10));
+            CHECK(r.program_offsets().size() <= 64 * 5);
+        });
+    };
+    for (const auto& text : test::adversarial_texts(words))
+        check(text);
+    std::mt19937_64 rng(25);
+    for (int i = 0; i < 3000; ++i)
+        check(test::random_text(rng, words, 40));
 }
 
 }  // namespace

@@ -30,8 +30,11 @@ Symbols symbolize(Sandbox& sandbox, const fs::path& program, const std::vector<s
     r.working_dir = program.parent_path();
     r.cpu_limit_ms = 20'000;
     r.wall_limit_ms = 30'000;
+    // The names in its output are the submission's (a function's name can
+    // be any length): bounded, and a longer output is no symbols at all.
+    r.output_limit_bytes = 4 << 20;
     RunOutcome o = sandbox.run_confined(r, compile_file_access({program}, program.parent_path()));
-    if (o.exit_code != 0) return {};
+    if (o.exit_code != 0 || o.output_exceeded) return {};
     return parse_addr2line(o.stdout_data);
 }
 

@@ -4,7 +4,7 @@
 
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
-#include "junit.hpp"
+#include "safe_text.hpp"
 
 namespace judge {
 
@@ -38,23 +38,23 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
     for (const auto& t : r.tests)
         rows += fmt::format(
             "<tr><td>{}</td><td class='{}'>{}</td><td>{}</td><td>{}</td><td>{:.1f} MiB</td><td>{}</td></tr>\n",
-            xml_escape(t.name), verdict_name(t.verdict), verdict_name(t.verdict), format_cpu(t.run.cpu_us),
+            html_text(t.name), verdict_name(t.verdict), verdict_name(t.verdict), format_cpu(t.run.cpu_us),
             t.ref_cpu_us >= 0 ? format_cpu(t.ref_cpu_us) : "-",
-            static_cast<double>(t.run.memory_kib) / 1024.0, xml_escape(t.reason));
+            static_cast<double>(t.run.memory_kib) / 1024.0, html_text(t.reason));
     std::string failures;
     int shown = 0;
     for (const auto& t : r.tests) {
         if (t.verdict == Verdict::AC || shown >= 5) continue;
         ++shown;
         failures += fmt::format("<h2>{}: {}</h2>\n<p>{}</p>\n<pre>{}</pre>\n<p>expected <b>{}</b>, got <b>{}</b></p>\n",
-                                xml_escape(t.name), verdict_name(t.verdict), xml_escape(t.reason), xml_escape(t.input),
-                                xml_escape(t.expected), xml_escape(t.got.empty() ? "(nothing)" : t.got));
+                                html_text(t.name), verdict_name(t.verdict), html_text(t.reason), html_text(t.input),
+                                html_text(t.expected), html_text(t.got.empty() ? "(nothing)" : t.got));
         if (t.diagnosis)
             failures += fmt::format("<p class='diagnosis'>sanitizer: <b>{}</b><br>{}<br><small>{}</small></p>\n",
-                                    xml_escape(diagnosis_headline(*t.diagnosis)), xml_escape(t.diagnosis->text),
-                                    xml_escape(k_diagnosis_source));
+                                    html_text(diagnosis_headline(*t.diagnosis)), html_text(t.diagnosis->text),
+                                    html_text(k_diagnosis_source));
         if (!t.diagnosis_note.empty())
-            failures += fmt::format("<p class='diagnosis-note'>{}</p>\n", xml_escape(t.diagnosis_note));
+            failures += fmt::format("<p class='diagnosis-note'>{}</p>\n", html_text(t.diagnosis_note));
         if (auto it = pictures.find(t.name); it != pictures.end())
             failures +=
                 "<div class='game'><p>The optimal line for this input (the winner as fast as it can, the "
@@ -62,17 +62,17 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
                 "<span class='at'></span><button class='next'>&gt;</button><button class='last'>&gt;|</button></p>\n" +
                 it->second + "</div>\n";
     }
-    if (!r.compile.ok) failures = fmt::format("<h2>CE</h2><pre>{}</pre>", xml_escape(r.compile.log));
+    if (!r.compile.ok) failures = fmt::format("<h2>CE</h2><pre>{}</pre>", html_text(r.compile.log));
     std::string summary = fmt::format("<span class='{}'>{}</span>: {}/{} tests passed", verdict_name(r.verdict),
                                       verdict_name(r.verdict), r.passed, r.total);
-    if (auto line = reference_line(r); !line.empty()) summary += "; " + xml_escape(line);
-    if (!r.hint.empty()) summary += "<br>why: " + xml_escape(r.hint);
+    if (auto line = reference_line(r); !line.empty()) summary += "; " + html_text(line);
+    if (!r.hint.empty()) summary += "<br>why: " + html_text(r.hint);
     return fmt::format(
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'><title>{0}</title><style>{1}</style></head>\n"
         "<body>\n<h1>{0}</h1>\n<p id='summary'>{2}</p>\n{4}<h2>Tests</h2>\n<table><tr><th>test</th><th>verdict</th>"
         "<th>CPU</th><th>ref CPU</th><th>memory</th><th>why</th></tr>\n{3}</table>\n<script>{5}</script>\n"
         "</body></html>\n",
-        xml_escape(title), k_style, summary, rows, failures, k_script);
+        html_text(title), k_style, summary, rows, failures, k_script);
 }
 
 }  // namespace judge

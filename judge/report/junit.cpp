@@ -6,39 +6,6 @@
 
 namespace judge {
 
-std::string xml_escape(const std::string& text_in) {
-    // Bytes that are not UTF-8 have no place in XML (nor in HTML): \xNN.
-    const std::string text = valid_utf8(text_in);
-    std::string out;
-    for (char ch : text) {
-        auto c = static_cast<unsigned char>(ch);
-        switch (ch) {
-            case '&':
-                out += "&amp;";
-                break;
-            case '<':
-                out += "&lt;";
-                break;
-            case '>':
-                out += "&gt;";
-                break;
-            case '"':
-                out += "&quot;";
-                break;
-            case '\'':
-                out += "&apos;";
-                break;
-            default:
-                // XML 1.0 has no place for other control characters.
-                if (c < 0x20 && ch != '\n' && ch != '\t' && ch != '\r')
-                    out += fmt::format("\\x{:02x}", c);
-                else
-                    out += ch;
-        }
-    }
-    return out;
-}
-
 std::string junit_xml(const SubmissionResult& r, const std::string& title, const std::vector<std::string>& names) {
     int failures = 0;
     double seconds = 0;
@@ -51,22 +18,22 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
     const int skipped = compile_error ? 0 : total - static_cast<int>(r.tests.size());
     std::string body;
     if (compile_error) {
-        body += fmt::format("    <testcase classname=\"{}\" name=\"compile\" time=\"{:.3f}\">\n", xml_escape(r.problem),
+        body += fmt::format("    <testcase classname=\"{}\" name=\"compile\" time=\"{:.3f}\">\n", xml_text(r.problem),
                             static_cast<double>(r.compile.ms) / 1000.0);
         body += fmt::format("      <error message=\"CE: {}\" type=\"CE\">{}</error>\n    </testcase>\n",
-                            xml_escape(r.compile.headline), xml_escape(r.compile.log));
+                            xml_text(r.compile.headline), xml_text(r.compile.log));
     }
     for (std::size_t i = 0; !compile_error && i < names.size(); ++i) {
         if (i >= r.tests.size()) {
             body += fmt::format(
                 "    <testcase classname=\"{}\" name=\"{}\" time=\"0\"><skipped message=\"not run "
                 "after the first failure\"/></testcase>\n",
-                xml_escape(r.problem), xml_escape(names[i]));
+                xml_text(r.problem), xml_text(names[i]));
             continue;
         }
         const TestResult& t = r.tests[i];
-        body += fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"", xml_escape(r.problem),
-                            xml_escape(t.name), static_cast<double>(t.run.cpu_us) / 1e6);
+        body += fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"", xml_text(r.problem),
+                            xml_text(t.name), static_cast<double>(t.run.cpu_us) / 1e6);
         if (t.verdict == Verdict::AC) {
             body += "/>\n";
             continue;
@@ -75,14 +42,14 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
         std::string detail = "expected: " + t.expected + "\ngot: " + t.got;
         if (!t.run.stderr_data.empty()) detail += "\nstderr: " + t.run.stderr_data.substr(0, 4000);
         body += fmt::format(">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>\n",
-                            xml_escape(message), verdict_name(t.verdict), xml_escape(detail));
+                            xml_text(message), verdict_name(t.verdict), xml_text(detail));
     }
     return fmt::format(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         "<testsuites name=\"judge\" tests=\"{0}\" failures=\"{1}\" errors=\"{2}\" skipped=\"{3}\" time=\"{4:.3f}\">\n"
         "  <testsuite name=\"{5}\" tests=\"{0}\" failures=\"{1}\" errors=\"{2}\" skipped=\"{3}\" time=\"{4:.3f}\">\n"
         "{6}  </testsuite>\n</testsuites>\n",
-        total, failures, compile_error ? 1 : 0, skipped, seconds, xml_escape(title), body);
+        total, failures, compile_error ? 1 : 0, skipped, seconds, xml_text(title), body);
 }
 
 }  // namespace judge

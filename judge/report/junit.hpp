@@ -13,7 +13,4 @@ namespace judge {
 // never started are listed as skipped.
 std::string junit_xml(const SubmissionResult& result, const std::string& title, const std::vector<std::string>& names);
 
-// Text made safe for XML attributes and content.
-std::string xml_escape(const std::string& text);
-
 }  // namespace judge

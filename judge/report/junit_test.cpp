@@ -2,12 +2,14 @@
 
 #include <doctest/doctest.h>
 
+#include "safe_text.hpp"
+
 using namespace judge;
 
 TEST_CASE("XML escaping") {
-    CHECK(xml_escape("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
-    CHECK(xml_escape(std::string("x\x01y")) == "x\\x01y");
-    CHECK(xml_escape("line\nnext") == "line\nnext");
+    CHECK(xml_text("a<b & \"c\" 'd'>") == "a&lt;b &amp; &quot;c&quot; &apos;d&apos;&gt;");
+    CHECK(xml_text(std::string("x\x01y")) == "x\\x01y");
+    CHECK(xml_text("line\nnext") == "line\nnext");
 }
 
 TEST_CASE("JUnit: a testcase per test, failures with expected and got, skipped tests") {

@@ -2,6 +2,8 @@
 
 #include <sstream>
 
+#include "safe_text.hpp"
+
 namespace judge {
 namespace {
 
@@ -32,6 +34,7 @@ std::string render_markdown(const std::string& text, bool colour) {
     std::string line, out;
     bool code = false;
     while (std::getline(in, line)) {
+        line = visible(line);  // a statement's bytes, for a terminal: no escape of its own survives
         if (line.rfind("```", 0) == 0) {
             code = !code;
             continue;

@@ -75,7 +75,11 @@ constexpr std::size_t k_max_name_width = 48;
 std::string fitted(const std::string& name, std::size_t width) {
     std::string v = visible(name);
     if (v.size() <= width) return v;
-    return v.substr(0, width - 3) + "...";
+    // Cut between characters: half a UTF-8 sequence is a stray byte on the terminal.
+    std::size_t cut = width - 3;
+    while (cut > 0 && (static_cast<unsigned char>(v[cut]) & 0xC0) == 0x80)
+        --cut;
+    return v.substr(0, cut) + "...";
 }
 
 }  // namespace
@@ -147,9 +151,40 @@ void TerminalReport::summary(const SubmissionResult& s) const {
                static_cast<double>(peak) / 1024.0);
 }
 
+nlohmann::json json_safe(nlohmann::json doc) {
+    // Every string and key of the document through the JSON sink, in one
+    // walk without recursion (a document can be as deep as its source made it).
+    std::vector<nlohmann::json*> todo{&doc};
+    while (!todo.empty()) {
+        nlohmann::json* j = todo.back();
+        todo.pop_back();
+        if (j->is_string()) {
+            auto& s = j->get_ref<std::string&>();
+            s = json_text(s);
+        } else if (j->is_array()) {
+            for (auto& e : *j)
+                todo.push_back(&e);
+        } else if (j->is_object()) {
+            bool keys_safe = true;
+            for (auto& [key, value] : j->items())
+                keys_safe = keys_safe && json_text(key) == key;
+            if (!keys_safe) {
+                nlohmann::json fixed = nlohmann::json::object();
+                for (auto& [key, value] : j->items())
+                    fixed[json_text(key)] = std::move(value);
+                *j = std::move(fixed);
+            }
+            for (auto& [key, value] : j->items())
+                todo.push_back(&value);
+        }
+    }
+    return doc;
+}
+
 void write_json_report(const std::string& target, const nlohmann::json& doc) {
-    // A submission's bytes need not be UTF-8: replaced (U+FFFD), never an error.
-    std::string text = doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    // A submission's bytes need not be UTF-8: json_safe writes a stray byte as
+    // \xNN, as every other report does; the serializer escapes the controls.
+    std::string text = json_safe(doc).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
     write_report_file(target, text);
 }
 

@@ -52,7 +52,9 @@ inline constexpr const char* k_printed_label = "printed";
 
 nlohmann::json submission_json(const SubmissionResult& submission);
 
-// Writes a JSON document to a file (atomically), or to stdout for "-".
+// The document with every string and key through json_text (valid UTF-8).
+nlohmann::json json_safe(nlohmann::json doc);
+// Writes a JSON document (json_safe) to a file (atomically), or to stdout for "-".
 void write_json_report(const std::string& target, const nlohmann::json& doc);
 // The same for a submission's report (submission_json).
 void write_json_report(const std::string& target, const SubmissionResult& submission);

@@ -3,6 +3,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -28,10 +29,13 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
     std::memcpy(&request, message.data(), sizeof request);
     if (request.kind != k_run && request.kind != k_session) return false;
     if (request.args < 0 || request.environment < 0) return false;
+    // Each string ends with a NUL: no more of them than bytes left (and no sum that overflows).
+    const std::int64_t strings = std::int64_t{request.args} + request.environment;
+    if (strings > static_cast<std::int64_t>(message.size() - sizeof request)) return false;
     args.clear();
     environment.clear();
     std::size_t pos = sizeof request;
-    for (std::int32_t i = 0; i < request.args + request.environment; ++i) {
+    for (std::int64_t i = 0; i < strings; ++i) {
         std::size_t end = message.find('\0', pos);
         if (end == std::string::npos) return false;
         (i < request.args ? args : environment).push_back(message.substr(pos, end - pos));
@@ -41,21 +45,33 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
 }
 
 bool take_answer(std::string& pending, std::int32_t index, std::string& answer) {
+    // One pass over what is pending, whatever the run wrote: a flood of
+    // headers that are not this call's (or not headers at all) costs a
+    // look each, never a copy of the rest or a deeper stack.
     const std::string header = "@@done " + std::to_string(index) + " ";
-    const std::size_t at = pending.find(header);
-    if (at == std::string::npos) return false;
-    std::size_t pos = at + header.size(), length = 0, digits = 0;
-    for (; pos < pending.size() && pending[pos] >= '0' && pending[pos] <= '9' && digits < 12; ++pos, ++digits)
-        length = length * 10 + static_cast<std::size_t>(pending[pos] - '0');
-    if (pos >= pending.size()) return false;  // the header is not all here yet
-    if (digits == 0 || pending[pos] != '\n') {  // not a header after all: look past it
-        pending.erase(0, at + header.size());
-        return take_answer(pending, index, answer);
+    for (std::size_t from = 0;;) {
+        const std::size_t at = pending.find(header, from);
+        if (at == std::string::npos) {
+            // Only the last bytes could still begin a header.
+            const std::size_t keep_from = std::max(from, pending.size() - std::min(pending.size(), header.size() - 1));
+            pending.erase(0, keep_from);
+            return false;
+        }
+        std::size_t pos = at + header.size(), length = 0, digits = 0;
+        for (; pos < pending.size() && pending[pos] >= '0' && pending[pos] <= '9' && digits < 12; ++pos, ++digits)
+            length = length * 10 + static_cast<std::size_t>(pending[pos] - '0');
+        if (pos >= pending.size() || (digits > 0 && pending[pos] == '\n' && pending.size() - pos - 1 < length)) {
+            pending.erase(0, at);  // the header, or its answer, is not all here yet
+            return false;
+        }
+        if (digits == 0 || pending[pos] != '\n') {  // not a header after all: look past it
+            from = at + header.size();
+            continue;
+        }
+        answer = pending.substr(pos + 1, length);
+        pending.erase(0, pos + 1 + length);
+        return true;
     }
-    if (pending.size() - pos - 1 < length) return false;
-    answer = pending.substr(pos + 1, length);
-    pending.erase(0, pos + 1 + length);
-    return true;
 }
 
 bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds) {

@@ -75,6 +75,12 @@ struct Call {
 
 // Inputs and answers up to this size travel in the message, not the files.
 inline constexpr std::int64_t k_inline_bytes = 32 << 10;
+// A session's answer stream kept waiting for its answer, when the run has no
+// output limit: past it, the output is over the limit all the same.
+inline constexpr std::int64_t k_max_pending_bytes = std::int64_t{1} << 30;
+// What the helper reads of the answer stream between two looks at the
+// run's clocks (a run that writes without end is still timed).
+inline constexpr std::size_t k_read_per_look = 1 << 20;
 
 // The answer to a session's start (index -1) or to a call: answered, or the
 // run ended (then as in Reply, with the CPU time not yet charged to a call).
@@ -91,6 +97,8 @@ struct CallReply {
 // The answer stream of a session's run: "@@done <index> <length>\n" and that
 // many bytes, per call. Takes the answer of call `index` from the front of
 // `pending` (what came before it is dropped); false while it is incomplete.
+// Linear in what is pending, whatever bytes it holds; never throws but
+// std::bad_alloc.
 bool take_answer(std::string& pending, std::int32_t index, std::string& answer);
 
 // A request as a message: the record, then the strings.

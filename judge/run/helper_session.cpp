@@ -15,6 +15,7 @@
 #include <cstring>
 
 #include "helper_server.hpp"
+#include "parse_number.hpp"
 
 namespace judge {
 namespace {
@@ -44,7 +45,10 @@ public:
         if (n <= 0) return 0;
         buf[n] = '\0';
         const char* at = std::strstr(buf, "VmHWM:");
-        return at ? std::atoll(at + 6) : 0;
+        if (!at) return 0;
+        std::string_view rest(at + 6);
+        rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
+        return parse_number<std::int64_t>(leading_digits(rest)).value_or(0);
     }
     void reset() const {
         if (m_clear.get() >= 0) (void)!::pwrite(m_clear.get(), "5", 1, 0);
@@ -117,10 +121,15 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
             await_answer(request, run, watch, input.get(), answers, "", pending, -1, none, charged_ns, reply);
         } else {
             peak.reset();
-            // Nothing written before this call's input can be its answer.
+            // Nothing written before this call's input can be its answer:
+            // what is in the pipe now goes, and no more (a run that writes
+            // without end would keep a loop here busy, off every clock).
+            int waiting = 0;
+            if (::ioctl(answers, FIONREAD, &waiting) != 0) waiting = 0;
             char drain[4096];
-            while (::read(answers, drain, sizeof drain) > 0) {
-            }
+            for (ssize_t r; waiting > 0 && (r = ::read(answers, drain, std::min<std::size_t>(sizeof drain,
+                                                                                          static_cast<std::size_t>(waiting)))) > 0;)
+                waiting -= static_cast<int>(r);
             pending.clear();
             std::string frame = call.inline_input ? message.substr(sizeof call)
                                                   : read_input(fds[helper::k_session_input].get(), call.input_size);
@@ -198,10 +207,17 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
             int unread = 0;
             const bool consumed = fed == frame.size() &&
                                   (input_pipe < 0 || (::ioctl(input_pipe, FIONREAD, &unread) == 0 && unread == 0));
-            for (ssize_t r; (r = ::read(answers, buf, sizeof buf)) > 0;)
+            // At most k_read_per_look before the clocks are read again.
+            std::size_t taken = 0;
+            for (ssize_t r; taken < helper::k_read_per_look && (r = ::read(answers, buf, sizeof buf)) > 0;) {
+                taken += static_cast<std::size_t>(r);
                 if (consumed) pending.append(buf, static_cast<std::size_t>(r));
+            }
             if (helper::take_answer(pending, index, answer)) return CallEnd::answered;
-            if (request.file_size != RLIM_INFINITY && pending.size() >= request.file_size) {
+            const std::uint64_t pending_limit = request.file_size != RLIM_INFINITY
+                                                    ? static_cast<std::uint64_t>(request.file_size)
+                                                    : static_cast<std::uint64_t>(helper::k_max_pending_bytes);
+            if (pending.size() >= pending_limit) {
                 reply.output_exceeded = 1;
                 stop(run.pidfd);
                 return CallEnd::ended;

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Every text sink is safe for every byte: a wrong answer that prints
+# noncharacters, C1 and ESC sequences, a bidirectional override, NUL and
+# bytes that are not UTF-8 (tests/hostile/wrong_answer/noncharacters.cpp,
+# escape_sequences.cpp) is judged with every report, and each is read back by
+# a real parser: xmllint for JUnit and HTML, jq for JSON; the terminal
+# output (submit, run, stress, history) holds no control character but the
+# new line.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$(readlink -f "$1")
+root=$(pwd)
+export XDG_DATA_HOME=$dir/data
+# No control character but the new line, no DEL, no C1 control, no RLO.
+raw_controls() { LC_ALL=C grep -c $'[\x01-\x09\x0b-\x1f\x7f]\|\xc2[\x80-\x9f]\|\xe2\x80\xae' "$1"; }
+
+for fixture in tests/hostile/wrong_answer/noncharacters.cpp tests/hostile/wrong_answer/escape_sequences.cpp; do
+    name=$(basename "$fixture")
+    "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --json "$dir/r.json" \
+        --junit "$dir/r.xml" --html "$dir/r.html" >"$dir/out" 2>&1
+    status=$?
+    check "$name: WA, the judge's exit 1 (got $status)" '[ $status = 1 ] && [ "$(verdict "$dir/r.json")" = WA ]'
+    check "$name: the terminal report shows no control character ($(raw_controls "$dir/out") lines)" \
+        '[ "$(raw_controls "$dir/out")" = 0 ] && grep -q "got:" "$dir/out"'
+    check "$name: the JUnit report is well-formed XML (xmllint)" 'xmllint --noout "$dir/r.xml" 2>"$dir/xmllint"'
+    # libxml2's HTML parser knows HTML 4: the inline SVG pictures' tags are
+    # unknown to it, and only those may be named.
+    check "$name: the HTML report parses without an error (xmllint --html; $(grep -c "error" "$dir/xmllint" 2>/dev/null) errors)" \
+        'xmllint --html --noout "$dir/r.html" 2>"$dir/xmllint" && grep -q "<pre>" "$dir/r.html" &&
+         ! grep "error" "$dir/xmllint" | grep -Evq "HTML parser error : Tag (svg|line|circle|text|rect|g|path|title) invalid"'
+    check "$name: the JSON report is JSON (jq) and holds the answer" 'jq -e ".tests[0].got | length > 0" "$dir/r.json" >/dev/null'
+    case "$name" in noncharacters.cpp)
+        check "$name: the noncharacters are shown as text in JUnit and HTML" \
+            'grep -q "u{FFFE}" "$dir/r.xml" && grep -q "u{FFFF}" "$dir/r.html"' ;;
+    esac
+    "$judge" run "$fixture" --problem 913 --input testcases/913/examples/1.in >"$dir/run" 2>&1
+    check "$name: judge run shows no control character" '[ "$(raw_controls "$dir/run")" = 0 ] && [ -s "$dir/run" ]'
+done
+
+# stress: the reason beside got: ("expected '0', found '...'") was printed raw.
+(cd "$dir" && timeout 120 "$judge" stress "$root/tests/hostile/wrong_answer/escape_sequences.cpp" --problem 913 \
+    --seed 1 --seconds 20 --json s.json >stress.out 2>&1)
+status=$?
+check "stress finds the wrong answer (exit 1, got $status) and prints its reason" \
+    '[ $status = 1 ] && grep -q "found" "$dir/stress.out"'
+check "stress shows no control character, the escapes made visible ($(raw_controls "$dir/stress.out") lines)" \
+    '[ "$(raw_controls "$dir/stress.out")" = 0 ] && grep -q "\^\[\[2J" "$dir/stress.out"'
+check "stress's JSON is JSON" 'jq -e ".found" "$dir/s.json" >/dev/null'
+
+"$judge" history >"$dir/history" 2>&1
+check "history lists them with no control character" '[ "$(raw_controls "$dir/history")" = 0 ] && [ -s "$dir/history" ]'
+last=$(jq -r '.[0].id // empty' <("$judge" history --json - 2>/dev/null))
+if [ -n "$last" ]; then
+    "$judge" history --show "$last" --json "$dir/h.json" >"$dir/show" 2>&1
+    check "history --show: no control character, its JSON is JSON" \
+        '[ "$(raw_controls "$dir/show")" = 0 ] && jq -e . "$dir/h.json" >/dev/null'
+fi
+finish
