@@ -109,7 +109,7 @@ TEST_CASE("a 5000-deep chain of folders of modes 000, 0300 and 0500 goes, under 
     }));
 }
 
-TEST_CASE("a folder of many entries and a wide tree go; what cannot be removed is reported, the rest goes") {
+TEST_CASE("a folder of many entries and a wide tree go, what cannot be removed is reported, the rest goes") {
     const fs::path root = test_root();
     CHECK(as_unprivileged([&] {
         fs::create_directories(root);

@@ -48,7 +48,8 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
             bool failed_at_end = false;  // after this, the last answer: the process's exit
             if (alive && next + 1 == tests.size()) {
                 const RunOutcome end = session->finish();
-                failed_at_end = end.cpu_timeout || end.wall_timeout || end.idle_timeout || end.signal ||
+                failed_at_end = end.cpu_timeout || end.wall_timeout || end.idle_timeout || end.memory_stopped ||
+                                end.signal ||
                                 (end.exit_code && *end.exit_code != 0) || end.output_exceeded;
                 r.run.cpu_us += end.cpu_us;
                 r.run.wall_us += end.wall_us;
@@ -56,6 +57,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
                 r.run.cpu_timeout = end.cpu_timeout;
                 r.run.wall_timeout = end.wall_timeout;
                 r.run.idle_timeout = end.idle_timeout;
+                r.run.memory_stopped = r.run.memory_stopped || end.memory_stopped;
                 alive = false;
                 if (end.signal || (end.exit_code && *end.exit_code != 0) || end.output_exceeded) {
                     r.run.signal = end.signal;

@@ -45,7 +45,7 @@ TEST_CASE("a flood of fake headers is one pass: no deeper stack, nothing kept th
     CHECK(answer == "ok");
 }
 
-TEST_CASE("a length past twelve digits is no header; a header waiting for its answer is kept") {
+TEST_CASE("a length past twelve digits is no header, a header waiting for its answer is kept") {
     std::string pending = "@@done 1 9999999999999\nx", answer;
     CHECK_FALSE(take_answer(pending, 1, answer));
     CHECK(pending.find("9999999999999") == std::string::npos);

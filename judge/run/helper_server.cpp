@@ -19,6 +19,7 @@
 #include <fstream>
 
 #include "child_setup.hpp"
+#include "memory_watch.hpp"
 #include "remove_tree.hpp"
 #include "sandbox_caps.hpp"
 #include "seccomp_policy.hpp"
@@ -175,7 +176,7 @@ int HelperServer::serve() {
         std::vector<std::string> args, environment;
         const bool ok = helper::decode(message, request, args, environment) &&
                         (static_cast<int>(fds.size()) == helper::k_fixed_fds ||
-                         (request.kind == helper::k_run && request.memory_alarm != helper::k_alarm_none &&
+                         (request.memory_alarm != helper::k_alarm_none &&
                           static_cast<int>(fds.size()) == helper::k_fds_with_alarm));
         bool sent = true;
         if (ok && request.kind == helper::k_session) {
@@ -290,60 +291,6 @@ helper::Reply HelperServer::run(const helper::Request& request, std::vector<Fd>&
     return reply;
 }
 
-namespace {
-
-// The memory cgroup's alarm for one run (helper_protocol.hpp: MemoryAlarm).
-class MemoryWatch {
-public:
-    MemoryWatch(const helper::Request& request, const int* fds) {
-        if (!fds || request.memory_alarm == helper::k_alarm_none || request.memory_alarm_bytes <= 0) return;
-        m_kind = request.memory_alarm;
-        m_wake = fds[0];
-        m_check = fds[1];
-        m_bytes = request.memory_alarm_bytes;
-        if (m_kind == helper::k_alarm_v2_events) m_high_before = high_events();
-    }
-    pollfd poll_entry() const {
-        return {m_kind == helper::k_alarm_none ? -1 : m_wake,
-                static_cast<short>(m_kind == helper::k_alarm_v2_events ? POLLPRI : POLLIN), 0};
-    }
-    // After a wake-up: is the run past its limit? (Also clears the wake-up.)
-    bool over() const {
-        if (m_kind == helper::k_alarm_v1_threshold) {
-            std::uint64_t count = 0;
-            (void)!::read(m_wake, &count, sizeof count);
-            return read_number(m_check, "") > m_bytes;
-        }
-        return m_kind == helper::k_alarm_v2_events && high_events() > m_high_before;
-    }
-
-private:
-    std::int64_t high_events() const { return read_number(m_check, "high "); }
-    // The number after `key` at a line's start in a small counter file (-1: none).
-    static std::int64_t read_number(int fd, std::string_view key) {
-        char buf[512];
-        const ssize_t n = ::pread(fd, buf, sizeof buf, 0);
-        if (n <= 0) return -1;
-        std::string_view text(buf, static_cast<std::size_t>(n));
-        for (std::size_t at = 0; at < text.size();) {
-            const std::size_t end = std::min(text.find('\n', at), text.size());
-            const std::string_view line = text.substr(at, end - at);
-            if (line.substr(0, key.size()) == key) {
-                std::int64_t v = -1;
-                const auto [p, ec] = std::from_chars(line.data() + key.size(), line.data() + line.size(), v);
-                return ec == std::errc() ? v : -1;
-            }
-            at = end + 1;
-        }
-        return -1;
-    }
-
-    std::int32_t m_kind = helper::k_alarm_none;
-    int m_wake = -1, m_check = -1;
-    std::int64_t m_bytes = 0, m_high_before = 0;
-};
-
-}  // namespace
 
 // Until the child ends, its CPU time passes the limit, it is idle past its
 // limit, its memory passes the limit, the wall backstop passes, or the judge goes.

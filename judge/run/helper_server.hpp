@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "helper_protocol.hpp"
+#include "memory_watch.hpp"
 #include "run_activity.hpp"
 
 namespace judge {
@@ -106,7 +107,8 @@ private:
                  std::vector<std::string>& environment);
     bool serve_calls(const helper::Request& request, Started& run, Fd& input, int answers,
                      const std::vector<Fd>& fds);
-    CallEnd await_answer(const helper::Request& request, const Started& run, const RunWatch& watch, int input_pipe,
+    CallEnd await_answer(const helper::Request& request, const Started& run, const RunWatch& watch,
+                         const MemoryWatch& memory, int input_pipe,
                          int answers, const std::string& frame, std::string& pending, std::int32_t index,
                          std::string& answer, std::int64_t charged_ns, helper::CallReply& reply);
 

@@ -111,6 +111,13 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
         reply.index = call.index;
         const auto call_start = steady_clock::now();
         const RunWatch watch(run.pid, m_options.proc_fd, request, call_start, m_cores, false);
+        int alarm[2] = {-1, -1};
+        const bool alarmed = fds.size() == helper::k_fds_with_alarm;
+        if (alarmed) {
+            alarm[0] = fds[helper::k_alarm_wake].get();
+            alarm[1] = fds[helper::k_alarm_check].get();
+        }
+        const MemoryWatch memory(request, alarmed ? alarm : nullptr);
         CallEnd end = CallEnd::ended;
         std::string inline_answer;
         if (call.kind == helper::k_end) {
@@ -118,7 +125,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
             // does, the time is the last call's, under the same limits.
             input.reset();
             std::string none;
-            await_answer(request, run, watch, input.get(), answers, "", pending, -1, none, charged_ns, reply);
+            await_answer(request, run, watch, memory, input.get(), answers, "", pending, -1, none, charged_ns, reply);
         } else {
             peak.reset();
             // Nothing written before this call's input can be its answer:
@@ -135,7 +142,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                                                   : read_input(fds[helper::k_session_input].get(), call.input_size);
             frame = std::to_string(frame.size()) + "\n" + frame;
             std::string answer;
-            end = await_answer(request, run, watch, input.get(), answers, frame, pending, call.index, answer,
+            end = await_answer(request, run, watch, memory, input.get(), answers, frame, pending, call.index, answer,
                                charged_ns, reply);
             if (end == CallEnd::answered) {
                 const std::int64_t now_ns = watch.cpu_ns();
@@ -168,9 +175,11 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
 }
 
 // Feeds the call's frame and waits for its answer, the run's end, its CPU
-// time past the limit, the wall limit, or an answer stream past the output limit.
+// time past the limit, idleness, the wall limit, its memory past the limit
+// (the cgroup's alarm), or an answer stream past the output limit.
 HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request, const Started& run,
-                                                 const RunWatch& watch, int input_pipe, int answers,
+                                                 const RunWatch& watch, const MemoryWatch& memory, int input_pipe,
+                                                 int answers,
                                                  const std::string& frame, std::string& pending, std::int32_t index,
                                                  std::string& answer, std::int64_t charged_ns,
                                                  helper::CallReply& reply) {
@@ -186,16 +195,22 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
             stop(run.pidfd);
             return CallEnd::ended;
         }
-        pollfd p[4] = {{run.pidfd, POLLIN, 0},
+        pollfd p[5] = {{run.pidfd, POLLIN, 0},
                        {answers, POLLIN, 0},
                        {m_socket, POLLIN, 0},
-                       {fed < frame.size() ? input_pipe : -1, POLLOUT, 0}};
-        const int n = ::poll(p, 4, static_cast<int>(wait_ms));
+                       {fed < frame.size() ? input_pipe : -1, POLLOUT, 0},
+                       memory.poll_entry()};
+        const int n = ::poll(p, 5, static_cast<int>(wait_ms));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) helper_fail("wait for a call's answer");
         if (p[2].revents) {  // the judge sends nothing during a call: this is its end
             stop(run.pidfd);
             std::_Exit(0);
+        }
+        if (p[4].revents && memory.over()) {
+            reply.memory_over = 1;
+            stop(run.pidfd);
+            return CallEnd::ended;
         }
         if (p[3].revents & POLLOUT) {
             const ssize_t w = ::write(input_pipe, frame.data() + fed, frame.size() - fed);

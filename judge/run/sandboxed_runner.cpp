@@ -149,15 +149,7 @@ private:
         reset_cgroup(helper, request);
         helper::Request wire = wire_request(helper, request, helper::k_run);
         std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
-        if (cgroup && request.memory_limit_kib > 0) {
-            const RunCgroup::Alarm alarm = cgroup->alarm(request.memory_limit_kib * 1024);
-            if (alarm.kind != helper::k_alarm_none) {
-                wire.memory_alarm = alarm.kind;
-                wire.memory_alarm_bytes = request.memory_limit_kib * 1024;
-                fds.push_back(alarm.wake);
-                fds.push_back(alarm.check);
-            }
-        }
+        arm_alarm(helper, request, &wire, &fds);
         send_request(helper, wire, request, fds);
         program.reset();
         input.reset();
@@ -201,6 +193,19 @@ private:
                                      ? request.memory_limit_kib * 1024 +
                                            2 * std::max<std::int64_t>(request.output_limit_bytes, 0) + (1 << 20)
                                      : 0);
+    }
+
+    // The memory cgroup's alarm at the run's limit, ready for a run or a
+    // call (stale wake-ups cleared); with `wire` and `fds`, handed to the helper.
+    static void arm_alarm(Helper& helper, const SandboxRequest& request, helper::Request* wire = nullptr,
+                          std::vector<int>* fds = nullptr) {
+        if (!helper.cgroup || request.memory_limit_kib <= 0) return;
+        const RunCgroup::Alarm alarm = helper.cgroup->alarm(request.memory_limit_kib * 1024);
+        if (alarm.kind == helper::k_alarm_none || !wire || !fds) return;
+        wire->memory_alarm = alarm.kind;
+        wire->memory_alarm_bytes = request.memory_limit_kib * 1024;
+        fds->push_back(alarm.wake);
+        fds->push_back(alarm.check);
     }
 
     helper::Request wire_request(const Helper& helper, const SandboxRequest& request, helper::Kind kind) {
@@ -251,6 +256,7 @@ public:
     CallOutcome call(const std::string& input) override {
         if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
         SandboxedRunner::reset_cgroup(*m_helper, m_request);
+        SandboxedRunner::arm_alarm(*m_helper, m_request);
         helper::Call call{helper::k_call, m_run_id, m_index++, 1, static_cast<std::int64_t>(input.size())};
         if (call.input_size > helper::k_inline_bytes) {
             call.inline_input = 0;
@@ -330,9 +336,11 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
             if (program.get() < 0)
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
             Fd err = memory_file("stderr"), input = memory_file("input"), answer = memory_file("answer");
-            const helper::Request wire = wire_request(*helper, request, helper::k_session);
+            helper::Request wire = wire_request(*helper, request, helper::k_session);
             reset_cgroup(*helper, request);
-            send_request(*helper, wire, request, {program.get(), err.get(), input.get(), answer.get()});
+            std::vector<int> fds = {program.get(), err.get(), input.get(), answer.get()};
+            arm_alarm(*helper, request, &wire, &fds);
+            send_request(*helper, wire, request, fds);
             const auto started = await_reply<helper::CallReply>(*helper, request.wall_limit_ms, wire.run_id);
             if (!started.answered) {
                 release(std::move(helper));
