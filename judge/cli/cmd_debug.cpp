@@ -102,7 +102,7 @@ int run_debug(const DebugOptions& opt) {
     }
     // A case that hangs is stopped at its wall-clock limit, as a test would
     // be, and gdb shows where it was (an alarm kept across the exec).
-    const int wall_s = static_cast<int>((test_run_request(built.binary, problem.limits, "").wall_limit_ms + 999) / 1000);
+    const int wall_s = static_cast<int>((test_run_request(built.binary, problem.limits, "").idle_limit_ms + 999) / 1000);
     const fs::path wrapper =
         runtime_tool(*session.tools, *session.cache, session.runtime_dir(), scratch.path(), "alarm_exec");
     ToolRequest r;
