@@ -31,7 +31,30 @@ judge_ensure_packages() {
         { echo "judge: apt-get install $missing failed" >&2; exit 2; }
 }
 
-# judge_build ROOT [TARGET]: configure once, then build; quiet unless it fails.
+# judge_progress LOG: keeps the build's output in LOG and shows how far it
+# is from make's "[ 45%]" marks: on a terminal one line on stderr, redrawn
+# (the percentage, the files compiled, the time so far); otherwise a plain
+# line at each quarter.
+judge_progress() {
+    local log=$1 start=$SECONDS line percent files=0 quarter=-1
+    while IFS= read -r line; do
+        printf '%s\n' "$line" >>"$log"
+        [[ $line =~ ^\[\ *([0-9]+)%\] ]] || continue
+        percent=${BASH_REMATCH[1]}
+        [[ $line == *"Building CXX object"* ]] && files=$((files + 1))
+        if [ -t 2 ]; then
+            printf '\r\033[Kjudge: building %s%%, %d files compiled, %d s' "$percent" "$files" $((SECONDS - start)) >&2
+        elif [ $((percent / 25)) -gt $quarter ]; then
+            quarter=$((percent / 25))
+            echo "judge: building $percent%, $files files compiled, $((SECONDS - start)) s" >&2
+        fi
+    done
+    [ -t 2 ] && printf '\r\033[K' >&2
+    return 0
+}
+
+# judge_build ROOT [TARGET]: configure once, then build, showing how far it
+# is (judge_progress); its log only when it fails.
 # A build of the judge leaves build/judge.stamp, dated when the build began
 # (a source saved during the build is newer): bin/judge skips this function
 # while no source is newer than the stamp.
@@ -47,7 +70,8 @@ judge_build() {
             # shellcheck disable=SC2086
             cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo ${JUDGE_CMAKE_ARGS:-} >"$log" 2>&1 || exit 1
         fi
-        cmake --build "$build" --target "$target" -j "$(nproc)" >>"$log" 2>&1 || exit 1
+        cmake --build "$build" --target "$target" -j "$(nproc)" 2>&1 | judge_progress "$log"
+        [ "${PIPESTATUS[0]}" = 0 ] || exit 1
         case "$target" in judge | all) mv -f "$build/judge.stamp.next" "$build/judge.stamp" ;; esac
     ) 9>"$build/.build.lock"
     local status=$?

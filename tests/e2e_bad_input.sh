@@ -54,7 +54,7 @@ expect_error "no command" "subcommand" --
 
 # Inputs that parse but break a constraint of the statement: the problem's validator names it.
 mkdir -p "$dir/c913" "$dir/c1728"
-# One validator process checks the set: the first invalid test is named, not a later one.
+# One validator process checks the set: every invalid test is named (up to 5), the first first.
 echo '[[2],[2],[0,1]]' >"$dir/c913/1.in"; echo 2 >"$dir/c913/1.ans"
 echo '[[1],[0,2],[1],[]]' >"$dir/c913/2.in"; echo 1 >"$dir/c913/2.ans"
 echo '[[1,1],[0],[0]]' >"$dir/c913/3.in"; echo 1 >"$dir/c913/3.ans"

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <limits>
+#include <map>
 #include <memory>
 
 #include "cli_words.hpp"
@@ -13,6 +14,7 @@
 #include "problem.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "side_by_side.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -23,13 +25,59 @@ namespace {
 struct HistoryOptions {
     std::string problem, json;
     std::int64_t show = 0;
+    std::int64_t diff = 0;
 };
+
+// A submission number given as the positional argument (--diff A B's B).
+std::int64_t submission_number(const std::string& text) {
+    std::size_t used = 0;
+    long long n = 0;
+    try {
+        n = std::stoll(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (text.empty() || used != text.size() || n < 1)
+        throw JudgeError("history --diff A B: B must be a submission number (see judge history), not '" +
+                         visible(text) + "'");
+    return n;
+}
+
+HistoryEntry entry_or_error(const History& history, std::int64_t id) {
+    auto e = history.find(id);
+    if (!e) throw JudgeError("no submission " + std::to_string(id) + " in the history");
+    return *e;
+}
+
+// Two submissions: their verdicts, the tests whose verdict changed, and the
+// sources side by side.
+int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
+    const HistoryEntry a = entry_or_error(history, a_id), b = entry_or_error(history, b_id);
+    for (const auto* e : {&a, &b})
+        fmt::print("#{} {} problem {} {}: {} {}/{} {}tests, CPU {} ({} mode)\n", e->id, e->time, e->problem,
+                   visible(e->file), e->verdict, e->passed, e->total, e->scope == "full" ? "" : e->scope + " ",
+                   format_cpu(e->cpu_us), e->mode);
+    std::map<std::string, std::string> before;
+    for (const auto& t : a.tests)
+        before[t.name] = t.verdict;
+    std::vector<std::string> changed;
+    for (const auto& t : b.tests)
+        if (auto it = before.find(t.name); it != before.end() && it->second != t.verdict)
+            changed.push_back(fmt::format("  {}: {} -> {}", visible(t.name), it->second, t.verdict));
+    if (!changed.empty()) {
+        fmt::print("\ntests whose verdict changed from #{} to #{}:\n", a.id, b.id);
+        for (const auto& line : changed)
+            fmt::print("{}\n", line);
+    }
+    fmt::print("\n{}", format_side_by_side(side_by_side(split_lines(a.source), split_lines(b.source)), 60));
+    return 0;
+}
 
 nlohmann::json entry_json(const HistoryEntry& e) {
     nlohmann::json j = {{"id", e.id},         {"time", e.time},       {"problem", e.problem},
                         {"file", e.file},     {"verdict", e.verdict}, {"passed", e.passed},
                         {"total", e.total},   {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash},
-                        {"cpu_us", e.cpu_us}, {"mode", e.mode}};
+                        {"cpu_us", e.cpu_us}, {"mode", e.mode},       {"scope", e.scope}};
     if (!e.source.empty()) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
@@ -45,6 +93,11 @@ nlohmann::json entry_json(const HistoryEntry& e) {
 }
 
 int run_history(const HistoryOptions& opt) {
+    if (opt.diff > 0) {
+        if (opt.problem.empty()) throw JudgeError("history --diff A B: name two submissions (see judge history)");
+        const std::int64_t b = submission_number(opt.problem);
+        return run_diff(History(default_history_file()), opt.diff, b);
+    }
     // A problem the judge does not know is a mistake, not an empty history.
     if (!opt.problem.empty()) find_problem(project_root(), opt.problem);
     History history(default_history_file());
@@ -52,9 +105,9 @@ int run_history(const HistoryOptions& opt) {
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
-        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all ({} mode)\n\n", e->id, visible(e->time),
-                   visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total, format_cpu(e->cpu_us),
-                   visible(e->mode));
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} {}tests, CPU {} in all ({} mode)\n\n", e->id, visible(e->time),
+                   visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total,
+                   e->scope == "full" ? "" : visible(e->scope) + " ", format_cpu(e->cpu_us), visible(e->mode));
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
@@ -66,8 +119,10 @@ int run_history(const HistoryOptions& opt) {
                "file");
     nlohmann::json all = nlohmann::json::array();
     for (const auto& e : entries) {
-        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}\n", e.id, visible(e.time), visible(e.problem), visible(e.verdict),
-                   fmt::format("{}/{}", e.passed, e.total), visible(e.file));
+        // A run on the user's own tests is not the problem's verdict: said beside it.
+        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}{}\n", e.id, visible(e.time), visible(e.problem),
+                   visible(e.verdict), fmt::format("{}/{}", e.passed, e.total), visible(e.file),
+                   e.scope == "full" ? "" : " (" + visible(e.scope) + " tests)");
         all.push_back(entry_json(e));
     }
     if (entries.empty()) fmt::print(out, "(no submissions yet)\n");
@@ -81,10 +136,14 @@ CommandSpec history_command() {
     auto opt = std::make_shared<HistoryOptions>();
     return {"history",
             "Every submission: time, problem, file, verdict; or one in full",
-            "Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3",
+            "Example:\n  bin/judge history\n  bin/judge history 913 --json -\n  bin/judge history --show 3\n"
+            "  bin/judge history --diff 3 5",
             {
                 {"id", &opt->problem, "only this problem"},
                 {"--show", &opt->show, "print submission K with its source", false,
+                 {whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers")}},
+                {"--diff", &opt->diff,
+                 "--diff A B: submissions A and B side by side (verdicts, tests that changed, sources)", false,
                  {whole_number(1, std::numeric_limits<std::int64_t>::max(), "submission numbers")}},
                 {"--json", &opt->json, "write JSON to FILE, or - for stdout", false, {report_target()}},
             },

@@ -2,13 +2,17 @@
 // before writing code.
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <fstream>
+#include <map>
 #include <memory>
 #include <sstream>
 
 #include "commands.hpp"
 #include "safe_text.hpp"
 #include "error.hpp"
+#include "history.hpp"
+#include "plural.hpp"
 #include "problem.hpp"
 #include "report.hpp"
 #include "markdown.hpp"
@@ -20,25 +24,51 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Your standing per problem from the history (LeetCode's solved list); none
+// when there is no history, or it cannot be read (said once on stderr).
+std::map<std::string, History::Standing> standings() {
+    const fs::path file = default_history_file();
+    if (!fs::exists(file)) return {};
+    try {
+        return History(file).standings();
+    } catch (const JudgeError& e) {
+        std::fprintf(stderr, "judge: no standing from the history: %s\n", e.what());
+        return {};
+    }
+}
+
 int run_problems() {
     auto problems = list_problems(project_root());
-    fmt::print("{:<6} {:<28} {:>8} {:>8} {:>6}\n", "id", "title", "time", "memory", "tests");
+    auto mine = standings();
+    fmt::print("{:<6} {:<28} {:>8} {:>8} {:>6}  {}\n", "id", "title", "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
         std::size_t tests = 0;
         std::error_code ec;
         if (fs::is_directory(p.tests))
             for (const auto& e : fs::recursive_directory_iterator(p.tests, ec))
                 tests += e.path().extension() == ".in";
-        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}\n", p.id, p.title, p.limits.time_ms, p.limits.memory_mib,
-                   tests);
+        std::string yours = "-";
+        if (auto it = mine.find(p.id); it != mine.end()) {
+            const auto& st = it->second;
+            const std::string attempts = counted(st.attempts, "attempt", "attempts");
+            yours = st.best.empty() ? fmt::format("not yet on the full set, {}", attempts)
+                    : st.best == "AC"
+                        ? fmt::format("solved (AC), {}", attempts)
+                        : fmt::format("best {} {}/{}, {}", st.best, st.passed, st.total, attempts);
+        }
+        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, p.title, p.limits.time_ms,
+                   p.limits.memory_mib, tests, yours);
     }
     return 0;
 }
 
-int run_show(const std::string& id) {
+int run_show(const std::string& id, bool hints) {
     Problem p = find_problem(project_root(), id);
+    bool had_hints = false;
     std::string statement = read_text_file(p.dir / "statement.md", "statement");
+    if (!hints) statement = without_hints(statement, &had_hints);
     fmt::print("{}", render_markdown(statement, colour_wanted(stdout)));
+    if (had_hints) fmt::print("\n(hints about wrong approaches: judge show {} --hints)\n", p.id);
     fmt::print("\nSignature: {}\nLimits: {} ms CPU, {} MiB memory (this judge's)\n", p.signature.display(),
                p.limits.time_ms, p.limits.memory_mib);
     return 0;
@@ -50,17 +80,22 @@ struct NewOptions {
 };
 
 int run_new(const NewOptions& opt) {
-    Problem p = find_problem(project_root(), opt.id);
-    fs::path file = opt.file.empty() ? fs::path(p.id + "-" + p.slug + ".cpp") : fs::path(opt.file);
+    const fs::path root = project_root();
+    Problem p = find_problem(root, opt.id);
+    const std::string default_name = p.id + "-" + p.slug + ".cpp";
+    fs::path file = opt.file.empty() ? fs::path(default_name) : fs::path(opt.file);
+    // A folder is not a file to write; the file it could be is named as a path
+    // ("d/" gives "d/1728-....cpp", not "d//...").
     if (fs::is_directory(file))
-        throw JudgeError(file.string() + ": is a folder; name the file to write (" + file.string() + "/" + p.id + "-" +
-                         p.slug + ".cpp)");
+        throw JudgeError(file.string() + ": is a folder; name the file to write (" +
+                         (file / default_name).lexically_normal().string() + ")");
     if (fs::exists(file) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     std::string text = fmt::format(
-        "// {} {}: write your solution, then\n//   bin/judge submit {} --problem {}\n"
+        "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n"
         "class {} {{\npublic:\n    {} {{\n        return {{}};\n    }}\n}};\n",
-        p.id, p.title, names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string(), p.id,
+        // The judge by its full path: bin/judge is relative to the project, not to the user's folder.
+        p.id, p.title, (root / "bin" / "judge").string(), names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string(), p.id,
         p.signature.class_name, p.signature.display());
     if (names_stdout(file.string())) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
@@ -74,15 +109,21 @@ int run_new(const NewOptions& opt) {
 }  // namespace
 
 CommandSpec problems_command() {
-    return {"problems", "List the problems with their limits", "Example:\n  bin/judge problems", {},
+    return {"problems", "List the problems with their limits and your best verdict from the history",
+            "Example:\n  bin/judge problems", {},
             [] { return run_problems(); }};
 }
 
 CommandSpec show_command() {
-    auto id = std::make_shared<std::string>();
-    return {"show", "Print a problem's statement", "Example:\n  bin/judge show 913",
-            {{"id", id.get(), "problem id", true}},
-            [id] { return run_show(*id); }};
+    struct ShowOptions {
+        std::string id;
+        bool hints = false;
+    };
+    auto opt = std::make_shared<ShowOptions>();
+    return {"show", "Print a problem's statement", "Example:\n  bin/judge show 913\n  bin/judge show 1728 --hints",
+            {{"id", &opt->id, "problem id", true},
+             {"--hints", &opt->hints, "include the hints about wrong approaches (left out by default)"}},
+            [opt] { return run_show(opt->id, opt->hints); }};
 }
 
 CommandSpec new_command() {

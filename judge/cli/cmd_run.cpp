@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
+#include <cstdio>
 #include <iostream>
 #include <iterator>
 #include <memory>
@@ -13,12 +14,16 @@
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "comparison.hpp"
+#include "all_problems.hpp"
 #include "error.hpp"
 #include "problem_tools.hpp"
+#include "replace_all.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "status_line.hpp"
 #include "test_box.hpp"
+#include "test_set.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 
@@ -44,23 +49,29 @@ void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::
 }
 
 int run_run(const RunOptions& opt) {
+    status::Scope progress(status::mode_for(stderr, false));
     Session session = open_session();
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
 
     // The inputs: the ones given (a file, a folder of .in files, or - for
     // stdin), else the examples.
+    // A file or folder is read as submit --tests reads it (load_cases): a
+    // test box's cases, and the answers of an .ans beside an input.
     std::vector<TestCase> cases;
+    const bool own = !opt.input.empty();
     if (opt.input == "-") {
         add_cases(cases, problem, "stdin", "stdin", read_input(opt.input));
-    } else if (!opt.input.empty() && fs::is_directory(opt.input)) {
-        for (const auto& f : discover_tests(opt.input, Answers::optional))
-            add_cases(cases, problem, f.name, f.input.string(), read_text_file(f.input, "input"));
-    } else if (!opt.input.empty()) {
-        add_cases(cases, problem, fs::path(opt.input).filename().string(), opt.input, read_input(opt.input));
     } else {
-        for (const auto& f : discover_tests(problem.tests / "examples"))
-            cases.push_back({f.name, f.input, read_text_file(f.input, "test input"), ""});
+        const fs::path path = own ? resolve_test_path(problem.tests, opt.input) : problem.tests / "examples";
+        std::vector<std::string> bad;
+        for (const auto& f : discover_tests(path, Answers::optional)) try {
+                for (auto& c : load_cases(problem, f))
+                    cases.push_back(std::move(c));
+            } catch (const JudgeError& e) {
+                bad.push_back(e.what());
+            }
+        throw_if_any(bad, "bad input files");
     }
     ScratchDir scratch;
     ToolBox tools(session, problem, scratch.path());
@@ -68,9 +79,21 @@ int run_run(const RunOptions& opt) {
     for (const auto& c : cases)
         inputs.push_back({c.input, c.input_file.string()});
     tools.validate(inputs);
-    for (auto& c : cases)
-        c.expected = tools.reference_answer(c.input, c.input_file.string());
+    if (own) tools.validate_answers(cases);
+    // The expected answer: the user's .ans where there is one (and what the
+    // reference says, when it disagrees), else the reference's.
+    std::vector<std::string> reference_says(cases.size());
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        auto& c = cases[i];
+        if (c.expected_from == k_from_answer_file && !own) continue;  // the shipped examples' answers are verified
+        const std::string theirs = tools.reference_answer(c.input, c.input_file.string());
+        if (c.expected_from != k_from_answer_file)
+            c.expected = theirs;
+        else if (theirs != c.expected)
+            reference_says[i] = theirs;
+    }
 
+    status::show("compiling " + opt.file);
     CompileResult compiled =
         compile_solution(*session.sandbox, *session.cache, problem,
                          {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
@@ -80,20 +103,42 @@ int run_run(const RunOptions& opt) {
     std::FILE* out = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
     int status = 0;
     if (!compiled.ok) {
+        judge::status::clear();
         fmt::print(out, "CE: {}\n\n{}\n", visible(compiled.headline), abbreviate(compiled.log, 4000));
         doc["verdict"] = "CE";
         status = 1;
     } else {
+        judge::status::show(cases.size() == 1 ? std::string("running it") : "running it on " + std::to_string(cases.size()) + " cases");
         auto results =
             grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, cases, {});
+        judge::status::clear();
         nlohmann::json runs = nlohmann::json::array();
-        for (const auto& r : results) {
+        for (std::size_t i = 0; i < results.size(); ++i) {
+            const TestResult& r = results[i];
+            const TestCase& c = cases[i];
             if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));
             fmt::print(out, "{}", labelled("input", abbreviate(r.input, 600)));
             fmt::print(out, "{}", labelled("output", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600)));
-            fmt::print(out, "{}",
-                       labelled("expected", abbreviate(r.expected, 600) + "   (from " +
-                                                problem.tools.reference.filename().string() + ")"));
+            const std::string from = c.expected_from == k_from_answer_file
+                                         ? (own ? "your .ans" : c.name + ".ans")
+                                         : problem.tools.reference.filename().string();
+            fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + visible(from) + ")"));
+            if (!reference_says[i].empty())
+                fmt::print(out, "{}",
+                           labelled("note", "your .ans disagrees with the reference solution, which gives " +
+                                                abbreviate(reference_says[i], 300)));
+            if (r.verdict == Verdict::WA && tools.has_explainer()) {
+                // The game behind the right answer, in a line, as submit shows it.
+                std::string got = r.got.substr(0, 64);
+                replace_all(got, "\n", "\\n");
+                try {
+                    std::string why = tools.explain({"hint", got}, r.input);
+                    why = why.substr(0, why.find('\n'));
+                    if (!why.empty()) fmt::print(out, "{}", labelled("why", visible(why)));
+                } catch (const JudgeError& e) {
+                    std::fprintf(stderr, "judge: no explanation: %s\n", e.what());
+                }
+            }
             // A TLE's reason already names the CPU time.
             const std::string cpu = r.verdict == Verdict::TLE ? "" : ", CPU " + format_cpu(r.run.cpu_us);
             fmt::print(out, "{}",
@@ -106,6 +151,9 @@ int run_run(const RunOptions& opt) {
                             {"input", r.input},
                             {"output", r.got},
                             {"expected", r.expected},
+                            {"expected_from", from},
+                            {"reference_answer", reference_says[i].empty() ? nlohmann::json(nullptr)
+                                                                           : nlohmann::json(reference_says[i])},
                             {"verdict", verdict_name(r.verdict)},
                             {"cpu_ms", r.run.cpu_us / 1000},
                             {"cpu_us", r.run.cpu_us},
@@ -137,7 +185,8 @@ CommandSpec run_command() {
                 problem_option(&opt->problem),
                 {"--input", &opt->input,
                  "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
-                 "box), a folder of .in files, or - for stdin (default: the examples)"},
+                 "box; an .ans beside it gives the expected answers), a folder of .in files, a test's name "
+                 "(hack/cap2-n8), or - for stdin (default: the examples)"},
                 {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
             },
             [opt] { return run_run(*opt); }};

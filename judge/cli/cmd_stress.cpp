@@ -257,7 +257,7 @@ CommandSpec stress_command() {
                 {"--cases", &opt->cases,
                  "stop after N cases (with no --seconds: however long they take, the same search on any machine)",
                  false, {whole_number(1, 1'000'000'000, "cases")}},
-                {"--seed", &opt->seed, "the first generator seed (default: the time)", false,
+                {"--seed", &opt->seed, "the first generator seed, a whole number from 0 to 9223372036854775807 (default: the time)", false,
                  {whole_number(0, std::numeric_limits<long long>::max(), "seeds")}, &opt->seed_given},
                 {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
             },

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <fstream>
 #include <map>
+#include <set>
 #include <memory>
 #include <thread>
 
@@ -14,6 +15,7 @@
 #include "commands.hpp"
 #include "comparison.hpp"
 #include "compiler.hpp"
+#include "all_problems.hpp"
 #include "error.hpp"
 #include "grader.hpp"
 #include "history.hpp"
@@ -24,6 +26,9 @@
 #include "replace_all.hpp"
 #include "report.hpp"
 #include "sanitized_rerun.hpp"
+#include "test_box.hpp"
+#include "status_line.hpp"
+#include "test_order.hpp"
 #include "session.hpp"
 #include "interrupts.hpp"
 #include "plural.hpp"
@@ -74,21 +79,34 @@ std::string test_set_key(const std::vector<TestCase>& tests) {
     return content_key(views);
 }
 
-// The first failing test, when its answer is the user's own .ans: whether the
-// reference solution agrees with that answer. A wrong .ans is said as such.
+// The leading failure (test_order.hpp), when its answer is the user's own
+// .ans: whether the reference solution agrees with that answer. A wrong .ans
+// is said as such.
 void check_user_answer(ToolBox& tools, const Problem& problem, SubmissionResult& result) {
     if (problem.tools.reference.empty()) return;
-    for (auto& t : result.tests) {
-        if (t.verdict == Verdict::AC) continue;
-        if (t.verdict != Verdict::WA || t.expected_from != k_from_answer_file) return;
-        try {
-            std::string theirs = normalize_output(tools.reference_answer(t.input, t.name));
-            if (theirs != normalize_output(t.expected)) t.reference_answer = theirs;
-        } catch (const JudgeError& e) {
-            std::fprintf(stderr, "judge: the reference could not check the answer file: %s\n", e.what());
-        }
-        return;
+    auto lead = lead_failure(result.tests);
+    if (!lead) return;
+    TestResult& t = result.tests[*lead];
+    if (t.verdict != Verdict::WA || t.expected_from != k_from_answer_file) return;
+    try {
+        std::string theirs = normalize_output(tools.reference_answer(t.input, t.name));
+        if (theirs != normalize_output(t.expected)) t.reference_answer = theirs;
+    } catch (const JudgeError& e) {
+        std::fprintf(stderr, "judge: the reference could not check the answer file: %s\n", e.what());
     }
+}
+
+// The leading failure of --mode leetcode run again alone, in a process of its
+// own: when it passes so, the failure came from state an earlier call left.
+bool passes_alone(Session& session, const CompileResult& compiled, const Problem& problem, const Limits& limits,
+                  const std::vector<TestCase>& tests, const TestResult& lead) {
+    for (const auto& t : tests) {
+        if (t.name != lead.name) continue;
+        status::show("running " + t.name + " alone");
+        auto alone = grade_tests(*session.sandbox, compiled.binary, problem, limits, {t}, {});
+        return alone.size() == 1 && alone[0].verdict == Verdict::AC;
+    }
+    return false;
 }
 
 // The explainer's view, or nothing: the verdict stands if the explanation fails.
@@ -113,7 +131,29 @@ int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests) {
     return count;
 }
 
+// Tests of the problem's own set named one by one keep the names the report
+// gives them there ("hack/cap2-n8", not "cap2-n8"), and so their reference times.
+void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
+    std::error_code ec;
+    const fs::path root = fs::weakly_canonical(set, ec);
+    if (ec) return;
+    std::set<std::string> names;
+    for (const auto& f : files)
+        names.insert(f.name);
+    for (auto& f : files) {
+        const fs::path rel = fs::weakly_canonical(f.input, ec).lexically_relative(root);
+        if (ec || rel.empty() || *rel.begin() == "..") continue;
+        const std::string name = fs::path(rel).replace_extension().generic_string();
+        if (name != f.name && !names.contains(name)) {
+            names.insert(name);
+            f.name = name;
+        }
+    }
+}
+
 int run_submit(const SubmitOptions& opt) {
+    // What it is doing while the user waits, on stderr (status_line.hpp).
+    status::Scope progress(status::mode_for(stderr, opt.quiet));
     Session session = open_session();
     const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
@@ -129,7 +169,12 @@ int run_submit(const SubmitOptions& opt) {
     if (opt.tests.empty()) {
         files = discover_tests(problem.tests);
     } else {
-        files = tests_from_paths(opt.tests);
+        // A test as the report names it ("hack/cap2-n8") is found in the problem's set.
+        std::vector<std::string> paths;
+        for (const auto& t : opt.tests)
+            paths.push_back(resolve_test_path(problem.tests, t).string());
+        files = tests_from_paths(paths);
+        name_as_in_set(files, problem.tests);
     }
     // The report targets, before minutes of judging: one stdout at most, and
     // each other path a file in a folder that is there, never one it reads.
@@ -141,13 +186,21 @@ int run_submit(const SubmitOptions& opt) {
     check_report_targets({{"--json", opt.json}, {"--junit", opt.junit}, {"--html", opt.html}}, inputs);
     ScratchDir scratch;
     std::vector<TestCase> tests;
+    std::vector<std::string> bad;  // every bad file named, not the first alone
     for (const auto& f : files) {
-        tests.push_back(load_test(problem, f));
+        try {
+            for (auto& t : load_cases(problem, f))
+                tests.push_back(std::move(t));
+        } catch (const JudgeError& e) {
+            bad.push_back(e.what());
+            continue;
+        }
         if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty())
-            throw JudgeError(f.input.string() + ": test input has no answer file " +
-                             fs::path(f.input).replace_extension(".ans").string() + ", and problem " + problem.id +
-                             " has no reference solution to compute it");
+            bad.push_back(f.input.string() + ": test input has no answer file " +
+                          fs::path(f.input).replace_extension(".ans").string() + ", and problem " + problem.id +
+                          " has no reference solution to compute it");
     }
+    throw_if_any(bad, "bad test files");
     ToolBox tools(session, problem, scratch.path());
     if (!opt.tests.empty()) {  // the problem's own set is checked by verify; the user's is checked here
         std::vector<ToolBox::NamedInput> inputs;
@@ -157,6 +210,9 @@ int run_submit(const SubmitOptions& opt) {
         tools.validate_answers(tests);
     }
     const int from_reference = answer_from_reference(tools, tests);
+    // Small inputs first within each group; LeetCode's own order in its mode,
+    // where the state calls leave depends on it.
+    if (opt.mode != "leetcode") order_small_first(tests);
 
     // A report on stdout sends the human one to stderr.
     const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||
@@ -179,9 +235,12 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
+    result.scope = opt.tests.empty() ? "full" : "custom";
     result.source_hash = content_key({source});
     const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
+    status::show("compiling " + opt.file);
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
+    status::clear();
     report.compiled(result.compile);
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
@@ -193,6 +252,7 @@ int run_submit(const SubmitOptions& opt) {
         std::vector<std::string> names;
         for (const auto& t : tests)
             names.push_back(t.name);
+        status::clear();
         report.begin_table(names);
         GradeOptions grading;
         grading.jobs = opt.jobs;
@@ -217,25 +277,34 @@ int run_submit(const SubmitOptions& opt) {
                                               : grade_tests(*session.sandbox, result.compile.binary, problem,
                                                             limits, tests, grading);
         result.verdict = overall_verdict(result.tests);
-        // An RE (with --sanitize, any failure) explained by the sanitizers.
-        explain_first_failure(session, problem, request, limits, result.tests, opt.sanitize);
+        const auto lead = lead_failure(result.tests);
+        if (lead) {
+            // The verdict is the failure the report leads with.
+            TestResult& failed = result.tests[*lead];
+            result.verdict = failed.verdict;
+            // An RE (with --sanitize, any failure) explained by the sanitizers.
+            std::vector<TestResult> one{failed};
+            explain_first_failure(session, problem, request, limits, one, opt.sanitize);
+            failed.diagnosis = std::move(one[0].diagnosis);
+            failed.diagnosis_note = std::move(one[0].diagnosis_note);
+            if (opt.mode == "leetcode")
+                result.passes_alone = passes_alone(session, result.compile, problem, limits, tests, failed);
+        }
         compare_with_reference(result, ref, earlier_runs(result, !opt.no_history));
         if (!opt.tests.empty()) check_user_answer(tools, problem, result);  // the shipped .ans are verified
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
-        // For the first wrong answer, the game behind the right one, in a line.
-        for (const auto& t : result.tests) {
-            if (t.verdict == Verdict::AC) continue;
-            if (t.verdict == Verdict::WA && tools.has_explainer()) {
-                // An argument, not an output; on one line, so that the hint's one line holds it whole.
-                std::string got = t.got.substr(0, 64);
-                replace_all(got, "\n", "\\n");
-                result.hint = explained(tools, {"hint", got}, t.input);
-            }
+        // For the leading wrong answer, the game behind the right one, in a line.
+        if (lead && result.tests[*lead].verdict == Verdict::WA && tools.has_explainer()) {
+            const TestResult& t = result.tests[*lead];
+            // An argument, not an output; on one line, so that the hint's one line holds it whole.
+            std::string got = t.got.substr(0, 64);
+            replace_all(got, "\n", "\\n");
+            result.hint = explained(tools, {"hint", got}, t.input);
             result.hint = result.hint.substr(0, result.hint.find('\n'));
-            break;
         }
     }
+    status::clear();
     report.summary(result);
     if (!opt.no_history) {
         // The verdict stands whatever happens to the history: a failure to
@@ -275,7 +344,9 @@ CommandSpec submit_command() {
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
-                {"--tests", &opt->tests, "a test folder (recursive) or one .in file; repeatable"},
+                {"--tests", &opt->tests,
+                 "a test folder (recursive), one input file (a .in, or LeetCode's test box of several cases, with "
+                 "an optional .ans beside it), or a test's name as the report prints it (hack/cap2-n8); repeatable"},
                 {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
                  {whole_number(1, 256, "numbers of tests at once")}},
                 {"--time-limit", &opt->time_limit_ms, "CPU time limit in ms, instead of the problem's", false,

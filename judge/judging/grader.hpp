@@ -51,6 +51,11 @@ struct SubmissionResult {
     double time_noise = 0;          // the reference's run-to-run spread of total CPU (0.1 = 10%)
     std::int64_t time_noise_floor_us = 0;  // and the absolute noise of a total over these tests
     std::string time_vs_reference;  // "faster", "same" (within noise), "slower"; "" unknown
+    bool time_at_least = false;     // a run was stopped at a limit: the ratio is a lower bound
+    // --mode leetcode: the leading failure, run again alone in a process of
+    // its own, passed: the solution keeps state between calls.
+    bool passes_alone = false;
+    std::string scope = "full";     // "full": the problem's tests; "custom": --tests (history, ranks)
     std::string mode = "isolated";  // or "leetcode": how the tests were run
     std::string test_set;           // a key of the tests' names, inputs and answers
     std::string source_hash;        // content_key of the solution's bytes, as the history keeps it

@@ -5,10 +5,12 @@
 
 #include "checker.hpp"
 #include "compiler.hpp"
+#include "all_problems.hpp"
 #include "error.hpp"
 #include "grader.hpp"
 #include "framing.hpp"
 #include "test_set.hpp"
+#include "status_line.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -35,6 +37,7 @@ fs::path ToolBox::tool(const fs::path& source, const char* name) {
     spec.key_parts = headers_in(spec.include_dirs);
     spec.key_parts.push_back(read_file_bytes(source));
     spec.output = m_scratch / name;
+    status::update(std::string("compiling the problem's ") + name);
     CompileResult r = build_program(*m_session.tools, *m_session.cache, spec);
     if (!r.ok) throw JudgeError(source.string() + ": the problem's " + name + " does not compile: " + r.headline);
     return r.binary;
@@ -65,8 +68,10 @@ void ToolBox::validate(const std::vector<NamedInput>& inputs) {
         framed += lcio::frame_record(in.input);
         files.push_back(in.file);
     }
-    if (auto bad = first_invalid("--many", framed, files))
-        throw JudgeError(files[bad->first] + ": invalid test: " + bad->second);
+    std::vector<std::string> problems;
+    for (const auto& [i, why] : invalid_ones("--many", framed, files))
+        problems.push_back(files[i] + ": invalid test: " + why);
+    throw_if_any(problems, "invalid tests");
 }
 
 void ToolBox::validate_answers(const std::vector<TestCase>& tests) {
@@ -77,13 +82,16 @@ void ToolBox::validate_answers(const std::vector<TestCase>& tests) {
         framed += lcio::frame_record(t.input) + lcio::frame_record(t.expected);
         files.push_back(t.answer_at);
     }
-    if (auto bad = first_invalid("--answers", framed, files))
-        throw JudgeError(files[bad->first] + ": impossible answer: " + bad->second);
+    std::vector<std::string> problems;
+    for (const auto& [i, why] : invalid_ones("--answers", framed, files))
+        problems.push_back(files[i] + ": impossible answer: " + why);
+    throw_if_any(problems, "impossible answers");
 }
 
-std::optional<std::pair<std::size_t, std::string>> ToolBox::first_invalid(const char* mode, const std::string& framed,
-                                                                          const std::vector<std::string>& files) {
-    if (!has_validator() || files.empty()) return std::nullopt;
+std::vector<std::pair<std::size_t, std::string>> ToolBox::invalid_ones(const char* mode, const std::string& framed,
+                                                                       const std::vector<std::string>& files) {
+    std::vector<std::pair<std::size_t, std::string>> out;
+    if (!has_validator() || files.empty()) return out;
     RunOutcome o = run_tool(m_problem.tools.validator, "validator", m_validator, {mode}, framed,
                             10'000 + 10 * static_cast<std::int64_t>(files.size()));
     const std::string failed = m_problem.tools.validator.string() + ": the validator failed";
@@ -93,10 +101,13 @@ std::optional<std::pair<std::size_t, std::string>> ToolBox::first_invalid(const 
     for (std::size_t i = 0; i < files.size(); ++i) {
         if (!std::getline(lines, line)) throw JudgeError(failed + " on " + files[i] + " (no verdict for it)");
         if (line == "ok") continue;
-        if (line.rfind("invalid ", 0) == 0) return std::make_pair(i, first_line(line.substr(8)));
+        if (line.rfind("invalid ", 0) == 0) {
+            out.emplace_back(i, first_line(line.substr(8)));
+            continue;
+        }
         throw JudgeError(failed + " on " + files[i] + " (said \"" + line + "\")");
     }
-    return std::nullopt;
+    return out;
 }
 
 RunOutcome ToolBox::run_generator(const std::vector<std::string>& args, const std::string& input) {
@@ -145,6 +156,7 @@ std::string ToolBox::reference_answer(const std::string& input, const std::strin
     if (!m_reference) {
         fs::path dir = m_scratch / "reference";
         fs::create_directories(dir);
+        status::update("compiling the reference solution, " + m_problem.tools.reference.filename().string());
         CompileResult r = compile_solution(
             *m_session.sandbox, *m_session.cache, m_problem,
             {m_problem.tools.reference, m_problem.tools.reference.string(), m_session.runtime_header(), dir});

@@ -50,7 +50,7 @@ private:
     // The validator's line for each framed record in `mode` ("--many",
     // "--answers"): the index and reason of the first "invalid" one; throws
     // when the validator fails (`files` name the records for that message).
-    std::optional<std::pair<std::size_t, std::string>> first_invalid(const char* mode, const std::string& framed,
+    std::vector<std::pair<std::size_t, std::string>> invalid_ones(const char* mode, const std::string& framed,
                                                                      const std::vector<std::string>& files);
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
     // Compiles `source` into `binary` on first use, then runs it.

@@ -4,12 +4,15 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <thread>
 
 #include "compiler.hpp"
 #include "grader.hpp"
+#include "plural.hpp"
+#include "status_line.hpp"
 #include "text_file.hpp"
 #include "verify.hpp"
 
@@ -131,9 +134,13 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     }
     std::int64_t best = -1;
     auto grade = leetcode ? grade_tests_leetcode : grade_tests;
+    const std::string timing = "timing the accepted solutions on " + counted(static_cast<std::int64_t>(tests.size()), "test", "tests");
+    status::show(timing + " (once for these tests)");
+    int nth = 0;
     GradeOptions passes;
     passes.jobs = default_jobs();
     for (const auto& file : accepted) {
+        ++nth;
         fs::path dir = scratch / ("reference-" + file.stem().string());
         fs::create_directories(dir);
         CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem,
@@ -144,6 +151,8 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
         std::int64_t spent = 0;
         for (int r = 0; r < k_min_repeats || (r < k_max_repeats && spent < k_repeat_budget_us); ++r) {
             session.sandbox->retire_idle_helpers();
+            status::update(fmt::format("{}: {} ({} of {}), pass {}", timing, file.filename().string(), nth,
+                                       accepted.size(), r + 1));
             std::int64_t total = 0, peak = 0;
             for (const auto& result : grade(*session.sandbox, compiled.binary, problem, problem.limits, tests, passes)) {
                 samples[result.name].push_back(result.run.cpu_us);

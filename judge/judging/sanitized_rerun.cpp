@@ -7,6 +7,7 @@
 #include "error.hpp"
 #include "grader.hpp"
 #include "sanitized_build.hpp"
+#include "status_line.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -69,6 +70,7 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
                       "cannot fit an address-space limit): run as root, or see judge doctor";
         return result;
     }
+    status::show("building the sanitized re-run (AddressSanitizer and UBSan)");
     CompileResult built = compile_sanitized(*session.sandbox, *session.cache, problem, request);
     if (!built.ok) {
         result.note = "no sanitized re-run: the sanitized build failed: " + built.headline;
@@ -76,6 +78,7 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
     }
     const fs::path launcher =
         sanitized_launcher(*session.tools, *session.cache, session.runtime_dir(), request.scratch);
+    status::update("running the sanitized re-run");
     RunOutcome run =
         session.sandbox->run(sanitized_run_request(launcher, limits, sanitized_payload(built.binary) + input));
     if (run.exit_code == k_launcher_failed && run.stderr_data.rfind("judge sanitized launcher: ", 0) == 0) {

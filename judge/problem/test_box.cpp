@@ -1,6 +1,7 @@
 #include "test_box.hpp"
 
 #include "error.hpp"
+#include "text_file.hpp"
 #include "leetcode_io.hpp"
 #include "value.hpp"
 
@@ -43,6 +44,59 @@ std::vector<BoxCase> split_cases(const Problem& problem, const std::string& text
     }
     if (cases.empty()) throw JudgeError(file + ": no test case (the input is empty)");
     return cases;
+}
+
+std::vector<std::string> split_answers(const Problem& problem, const std::string& text, const std::string& file) {
+    std::vector<std::string> answers;
+    try {
+        lcio::Scanner scanner(text);
+        while (!scanner.at_end())
+            answers.push_back(format_value(read_value(scanner, problem.signature.returns)));
+    } catch (const lcio::ParseError& e) {
+        throw JudgeError(located(file, e.line, e.column, e.message));
+    }
+    return answers;
+}
+
+std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files) {
+    const std::string text = read_text_file(files.input, "test input");
+    std::vector<BoxCase> cases;
+    try {
+        check_input(problem, text, files.input.string());
+        return {load_test(problem, files)};  // one case, as a .in holds
+    } catch (const JudgeError& one_case) {
+        // Not one case: a test box, or a broken file. A .in is read as one
+        // case and its error is that case's; another file's, the box's.
+        try {
+            cases = split_cases(problem, text, files.input.string());
+        } catch (const JudgeError&) {
+            if (files.input.extension() == ".in") throw one_case;
+            throw;
+        }
+    }
+    std::vector<std::string> answers;
+    if (!files.answer.empty()) {
+        answers = split_answers(problem, read_text_file(files.answer, "test answer"), files.answer.string());
+        if (answers.size() != cases.size())
+            throw JudgeError(files.answer.string() + ": " + std::to_string(answers.size()) + " answer(s) for the " +
+                             std::to_string(cases.size()) + " cases of " + files.input.string() +
+                             " (one answer a case, in order)");
+    }
+    std::vector<TestCase> out;
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        TestCase t;
+        t.name = files.name + "#" + std::to_string(i + 1);
+        t.input_file = files.input.string() + ":" + std::to_string(cases[i].line);
+        t.input = cases[i].input;
+        if (answers.empty()) {
+            t.expected_from = k_from_reference;
+        } else {
+            t.expected = answers[i];
+            t.answer_at = files.answer.string() + " (answer " + std::to_string(i + 1) + ")";
+        }
+        out.push_back(std::move(t));
+    }
+    return out;
 }
 
 }  // namespace judge

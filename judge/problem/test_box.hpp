@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "problem.hpp"
+#include "test_set.hpp"
 
 namespace judge {
 
@@ -18,5 +19,15 @@ struct BoxCase {
 // Every case in the text, in order. Throws JudgeError with file:line:column
 // for a malformed literal or a last case with too few arguments.
 std::vector<BoxCase> split_cases(const Problem& problem, const std::string& text, const std::string& file);
+
+// The answers of a box's .ans, one a case, each in canonical spelling.
+// Throws JudgeError with file:line:column for a malformed one.
+std::vector<std::string> split_answers(const Problem& problem, const std::string& text, const std::string& file);
+
+// The tests of one input file, whatever it holds: one case (load_test), or
+// several as in LeetCode's test box, named "<name>#<k>", each starting at
+// "<file>:<line>"; the .ans beside it holds one answer a case (their count
+// must match). `submit --tests` and `run --input` read files so, alike.
+std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files);
 
 }  // namespace judge

@@ -78,7 +78,11 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
     if (fs::is_regular_file(path)) {
-        if (path.extension() != ".in") throw JudgeError(path.string() + ": a test is a .in file with a sibling .ans");
+        // One file named: any input file (a .in, LeetCode's test box as a
+        // .txt), its answer the sibling .ans; an .ans alone is not a test.
+        if (path.extension() == ".ans")
+            throw JudgeError(path.string() + ": an answer file; give its input (" +
+                             fs::path(path).replace_extension(".in").string() + ")");
         add(path, path.stem().string());
         return out;
     }
@@ -96,6 +100,14 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     std::sort(out.begin(), out.end(),
               [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
     return out;
+}
+
+fs::path resolve_test_path(const fs::path& tests_root, const std::string& given) {
+    std::error_code ec;
+    const fs::path as_given(given);
+    for (const fs::path& p : {as_given, fs::path(given + ".in"), tests_root / as_given, tests_root / (given + ".in")})
+        if (!given.empty() && fs::exists(p, ec)) return p;
+    return as_given;
 }
 
 void check_input(const Problem& problem, const std::string& text, const std::string& file) {

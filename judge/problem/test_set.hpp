@@ -33,11 +33,17 @@ struct TestCase {
 // "examples" first, then natural order ("2" before "10").
 bool test_name_less(const std::string& a, const std::string& b);
 
-// A folder (searched recursively) or one .in file. Throws JudgeError for a
+// A folder (searched recursively, its .in files) or one input file (any name
+// but .ans: a test box may be a .txt). Throws JudgeError for a
 // missing path, a folder without tests, or an .in without .ans when answers
 // are required (else its answer path is left empty).
 enum class Answers { required, optional };
 std::vector<TestFiles> discover_tests(const std::filesystem::path& path, Answers answers = Answers::required);
+
+// A test as the user may name it: a path as given, else the path with
+// ".in", else a test name of the problem's set as the report prints it
+// ("hack/cap2-n8", under tests_root); as given when none is there.
+std::filesystem::path resolve_test_path(const std::filesystem::path& tests_root, const std::string& given);
 
 // Reads and checks both files against the signature; throws JudgeError with
 // file:line:column for a malformed one. Without an answer file the expected

@@ -101,6 +101,11 @@ TEST_CASE("the problem is inferred from the path") {
     CHECK(problem_id_from_path("913.cpp") == "913");
     CHECK_FALSE(problem_id_from_path("mine.cpp").has_value());
     CHECK_FALSE(problem_id_from_path("913abc.cpp").has_value());
+    CHECK(problem_id_from_path("testcases/913/hack/cap2-n8.in") == "913");
+    CHECK(problem_id_from_path("solutions/1728/x/1728-a.cpp") == "1728");
+    CHECK_THROWS_WITH_AS(problem_id_from_path("solutions/1728/x/913-a.cpp"),
+                         doctest::Contains("its folder names problem 1728 and its name problem 913; pass --problem ID"),
+                         JudgeError);
 }
 
 TEST_CASE("several --tests paths: a file named twice is one test, a name found under two paths is qualified by each") {

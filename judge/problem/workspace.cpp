@@ -38,15 +38,21 @@ std::optional<std::string> problem_id_from_path(const fs::path& file) {
     std::vector<std::string> parts;
     for (const auto& p : fs::absolute(file).lexically_normal())
         parts.push_back(p.string());
-    for (std::size_t i = 0; i + 1 < parts.size(); ++i)
-        if (parts[i] == "solutions" && is_id(parts[i + 1])) return parts[i + 1];
+    std::optional<std::string> by_folder, by_name;
+    for (std::size_t i = 0; i + 1 < parts.size() && !by_folder; ++i)
+        if ((parts[i] == "solutions" || parts[i] == "testcases") && is_id(parts[i + 1])) by_folder = parts[i + 1];
     std::string name = file.filename().string();
     std::size_t digits = 0;
     while (digits < name.size() && std::isdigit(static_cast<unsigned char>(name[digits])))
         ++digits;
     if (digits > 0 && digits <= 8 && (digits == name.size() || !std::isalnum(static_cast<unsigned char>(name[digits]))))
-        return name.substr(0, digits);
-    return std::nullopt;
+        by_name = name.substr(0, digits);
+    // Two problems named: guessing one would judge the file against the
+    // wrong problem without a word.
+    if (by_folder && by_name && *by_folder != *by_name)
+        throw JudgeError(file.string() + ": its folder names problem " + *by_folder + " and its name problem " +
+                         *by_name + "; pass --problem ID");
+    return by_folder ? by_folder : by_name;
 }
 
 std::string resolve_problem_id(const std::string& file, const std::string& given) {

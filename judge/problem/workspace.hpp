@@ -16,7 +16,9 @@ namespace judge {
 // problems/. Throws JudgeError when there is none.
 std::filesystem::path project_root();
 
-// "913" from solutions/913/accepted/x.cpp or from 913-mine.cpp.
+// "913" from solutions/913/accepted/x.cpp, testcases/913/hack/x.in or from
+// 913-mine.cpp; a JudgeError when the folder and the name disagree
+// (solutions/1728/x/913-a.cpp).
 std::optional<std::string> problem_id_from_path(const std::filesystem::path& file);
 
 // The problem: `given` if not empty, else inferred from the file's path;

@@ -61,9 +61,17 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
     const std::int64_t floor = cpu_noise_floor_us(compared, ref.cpu_run_noise_us);
     result.time_noise_floor_us = floor;
     auto time_relation = [&](std::int64_t us) { return relate(mine, us, ref.cpu_spread, floor); };
-    if (theirs > 0) {
+    // Nothing accepted: a time beside the reference's would be the time of
+    // wrong answers and crashes, compared with nothing.
+    const bool any_passed = std::any_of(result.tests.begin(), result.tests.end(),
+                                        [](const TestResult& t) { return t.verdict == Verdict::AC; });
+    if (theirs > 0 && any_passed) {
         result.time_ratio = static_cast<double>(mine) / static_cast<double>(theirs);
         result.time_vs_reference = relation_name(time_relation(theirs));
+        // A run stopped at a limit would have run longer: its share is a floor.
+        result.time_at_least = std::any_of(result.tests.begin(), result.tests.end(), [](const TestResult& t) {
+            return t.ref_cpu_us >= 0 && (t.run.cpu_timeout || t.run.wall_timeout || t.run.idle_timeout);
+        });
     }
     if (result.verdict != Verdict::AC || !complete) return;
     SubmissionResult::Rank time, memory;
@@ -124,7 +132,8 @@ std::string reference_line(const SubmissionResult& s) {
                     s.reference, s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0,
                     per_test_ms(s));
     if (s.time_vs_reference == "same") return fmt::format("same CPU time as the reference within noise ({})", how);
-    return fmt::format("{:.1f}x the CPU time of the reference ({})", s.time_ratio, how);
+    return fmt::format("{}{:.1f}x the CPU time of the reference ({})", s.time_at_least ? "at least " : "",
+                       s.time_ratio, how);
 }
 
 std::string rank_line(const SubmissionResult& s) {
@@ -137,7 +146,11 @@ std::string rank_line(const SubmissionResult& s) {
     return fmt::format("{}; {} (the shipped ones and your earlier ones, each source once, this one left out; {} mode, {})",
                        part("faster", *s.time_rank),
                        part("less memory", *s.memory_rank), s.mode,
-                       s.total == 1 ? std::string("this test") : fmt::format("these {} tests", s.total));
+                       s.scope == "custom"
+                           ? fmt::format("on your {}, not the problem's", s.total == 1 ? std::string("test")
+                                                                                     : fmt::format("{} tests", s.total))
+                       : s.total == 1 ? std::string("this test")
+                                      : fmt::format("these {} tests", s.total));
 }
 
 }  // namespace judge

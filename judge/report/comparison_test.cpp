@@ -164,3 +164,35 @@ TEST_CASE("CPU times keep their microseconds where they matter") {
     CHECK(format_cpu(34'123) == "34.1 ms");
     CHECK(format_cpu(1'988'400) == "1988 ms");
 }
+
+TEST_CASE("no CPU comparison and no rank when no test passed") {
+    SubmissionResult s = submission(900, 900);
+    s.tests[0].verdict = Verdict::WA;
+    s.tests[1].verdict = Verdict::RE;
+    s.verdict = Verdict::WA;
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_ratio == 0);
+    CHECK(s.time_vs_reference.empty());
+    CHECK(reference_line(s).empty());
+    CHECK(rank_line(s).empty());
+}
+
+TEST_CASE("a ratio with a run stopped at the limit is a floor: 'at least'") {
+    SubmissionResult s = submission(400, 70'000);
+    s.tests[1].verdict = Verdict::TLE;
+    s.tests[1].run.cpu_timeout = true;
+    s.verdict = Verdict::TLE;
+    compare_with_reference(s, reference(), {});
+    CHECK(s.time_at_least);
+    CHECK(reference_line(s).find("at least 88.0x the CPU time of the reference") == 0);
+    SubmissionResult slow = submission(1520, 1520);
+    compare_with_reference(slow, reference(), {});
+    CHECK_FALSE(slow.time_at_least);
+}
+
+TEST_CASE("a rank on the user's own tests says so") {
+    SubmissionResult s = submission(410, 410);
+    s.scope = "custom";
+    compare_with_reference(s, reference(), {});
+    CHECK(rank_line(s).find("on your 2 tests, not the problem's") != std::string::npos);
+}

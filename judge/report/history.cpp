@@ -18,7 +18,7 @@ CREATE TABLE IF NOT EXISTS submissions(
   id INTEGER PRIMARY KEY, time TEXT NOT NULL, problem TEXT NOT NULL, file TEXT NOT NULL,
   source TEXT NOT NULL, source_hash TEXT NOT NULL, verdict TEXT NOT NULL,
   passed INTEGER NOT NULL, total INTEGER NOT NULL, cpu_ms INTEGER NOT NULL,
-  cpu_us INTEGER, mode TEXT, test_set TEXT);
+  cpu_us INTEGER, mode TEXT, test_set TEXT, scope TEXT);
 CREATE TABLE IF NOT EXISTS test_results(
   submission INTEGER NOT NULL REFERENCES submissions(id), position INTEGER NOT NULL,
   name TEXT NOT NULL, verdict TEXT NOT NULL, reason TEXT NOT NULL,
@@ -31,6 +31,7 @@ CREATE INDEX IF NOT EXISTS test_results_by_submission ON test_results(submission
 constexpr const char* k_added_columns[][3] = {{"submissions", "cpu_us", "INTEGER"},
                                               {"submissions", "mode", "TEXT"},
                                               {"submissions", "test_set", "TEXT"},
+                                              {"submissions", "scope", "TEXT"},
                                               {"test_results", "cpu_us", "INTEGER"}};
 
 // A prepared statement that finalizes itself.
@@ -98,6 +99,7 @@ HistoryEntry entry_from(const Statement& s) {
     e.source_hash = s.text(8);
     e.cpu_us = s.integer(9);
     e.mode = s.text(10);
+    e.scope = s.text(11);
     return e;
 }
 
@@ -162,12 +164,13 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
             cpu_us += t.run.cpu_us;
         Statement insert(m_db,
                          "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, "
-                         "cpu_ms, cpu_us, mode, test_set) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+                         "cpu_ms, cpu_us, mode, test_set, scope) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
                          m_file);
         insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
         insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total});
         insert.bind(9, (cpu_us + 500) / 1000).bind(10, cpu_us).bind(11, result.mode).bind(12, result.test_set);
+        insert.bind(13, result.scope);
         insert.step();
         const std::int64_t id = sqlite3_last_insert_rowid(m_db);
         Statement test(m_db,
@@ -193,7 +196,7 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
 std::vector<HistoryEntry> History::list(const std::string& problem) const {
     Statement s(m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
-                ", COALESCE(mode, 'isolated') FROM submissions "
+                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full') FROM submissions "
                 "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
                 m_file);
     s.bind(1, problem);
@@ -218,16 +221,38 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
     return out;
 }
 
+std::map<std::string, History::Standing> History::standings() const {
+    Statement s(m_db,
+                "SELECT problem, verdict, passed, total, COALESCE(scope, 'full') FROM submissions ORDER BY id;",
+                m_file);
+    std::map<std::string, Standing> out;
+    while (s.step()) {
+        Standing& st = out[s.text(0)];
+        ++st.attempts;
+        if (s.text(4) != "full") continue;
+        const std::string verdict = s.text(1);
+        const int passed = static_cast<int>(s.integer(2)), total = static_cast<int>(s.integer(3));
+        const bool better = st.best.empty() || (verdict == "AC" && st.best != "AC") ||
+                            (st.best != "AC" && verdict != "AC" && passed > st.passed);
+        if (better) {
+            st.best = verdict;
+            st.passed = passed;
+            st.total = total;
+        }
+    }
+    return out;
+}
+
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
     Statement s(m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
-                ", COALESCE(mode, 'isolated'), source FROM submissions "
+                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), source FROM submissions "
                 "WHERE id = ?;",
                 m_file);
     s.bind(1, id);
     if (!s.step()) return std::nullopt;
     HistoryEntry e = entry_from(s);
-    e.source = s.text(11);
+    e.source = s.text(12);
     Statement t(m_db,
                 "SELECT name, verdict, reason, cpu_ms, memory_kib, COALESCE(cpu_us, cpu_ms * 1000) FROM test_results "
                 "WHERE submission = ? ORDER BY "

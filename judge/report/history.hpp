@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,7 @@ struct HistoryEntry {
     std::int64_t cpu_ms = 0;  // total CPU time, rounded to the nearest ms
     std::int64_t cpu_us = 0;  // the same in microseconds (cpu_ms * 1000 for old rows)
     std::string mode;         // "isolated" or "leetcode"
+    std::string scope;        // "full" (the problem's tests) or "custom" (--tests); "partial" (--failed's first pass)
     std::string source;       // filled by find() only
     std::string source_hash;  // SHA-1 of the source
     struct Test {
@@ -55,6 +57,16 @@ public:
     // many times). Rows recorded before modes and test sets were kept are left out.
     std::vector<EarlierRun> accepted(const std::string& problem, const std::string& mode,
                                      const std::string& test_set) const;
+
+    // Per problem, what LeetCode's solved list shows: every submission
+    // counted as an attempt, the best verdict only from runs on the problem's
+    // full test set (accepted first, then the most tests passed).
+    struct Standing {
+        int attempts = 0;
+        std::string best;  // "" when no run on the full set yet
+        int passed = 0, total = 0;
+    };
+    std::map<std::string, Standing> standings() const;
 
 private:
     void exec(const char* sql) const;

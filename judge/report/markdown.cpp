@@ -59,4 +59,35 @@ std::string render_markdown(const std::string& text, bool colour) {
     return out;
 }
 
+std::string without_hints(const std::string& text, bool* had) {
+    if (had) *had = false;
+    std::string out;
+    std::size_t skipping = 0;  // the level of the Hints heading being skipped; 0: not skipping
+    bool in_code = false;
+    std::size_t start = 0;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        end = end == std::string::npos ? text.size() : end + 1;
+        const std::string line = text.substr(start, end - start);
+        start = end;
+        if (line.rfind("```", 0) == 0) in_code = !in_code;
+        std::size_t level = 0;
+        while (!in_code && level < line.size() && line[level] == '#')
+            ++level;
+        const bool heading = level > 0 && level < line.size() && line[level] == ' ';
+        if (heading && skipping > 0 && level <= skipping) skipping = 0;
+        if (heading && skipping == 0) {
+            std::string title = line.substr(level + 1);
+            while (!title.empty() && (title.back() == '\n' || title.back() == ' '))
+                title.pop_back();
+            if (title == "Hints") {
+                skipping = level;
+                if (had) *had = true;
+            }
+        }
+        if (skipping == 0) out += line;
+    }
+    return out;
+}
+
 }  // namespace judge

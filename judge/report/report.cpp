@@ -13,6 +13,7 @@
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
 #include "safe_text.hpp"
+#include "test_order.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -122,10 +123,14 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         if (auto line = reference_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
         if (auto line = rank_line(s); !line.empty()) fmt::print(m_out, "{}\n", line);
         if (auto line = load_note(s.tests); !line.empty()) fmt::print(m_out, "{}\n", visible(line));
-        for (const auto& t : s.tests) {
-            if (t.verdict == Verdict::AC) continue;
-            fmt::print(m_out, "\nfirst failing test: {} ({}{}{})\n", visible(t.name), verdict_name(t.verdict),
-                       t.reason.empty() ? "" : ": ", visible(t.reason));
+        if (auto lead = lead_failure(s.tests)) {
+            const TestResult& t = s.tests[*lead];
+            const auto failing = std::count_if(s.tests.begin(), s.tests.end(),
+                                               [](const TestResult& r) { return r.verdict != Verdict::AC; });
+            fmt::print(m_out, "\n{}: {} ({}{}{})\n",
+                       failing == 1 ? std::string("failing test")
+                                    : fmt::format("smallest failing test (of {})", failing),
+                       visible(t.name), verdict_name(t.verdict), t.reason.empty() ? "" : ": ", visible(t.reason));
             fmt::print(m_out, "{}", labelled("input", abbreviate(t.input, 300)));
             fmt::print(m_out, "{}",
                        labelled(t.expected_from == k_from_reference ? "expected (reference)" : "expected",
@@ -135,11 +140,15 @@ void TerminalReport::summary(const SubmissionResult& s) const {
                 fmt::print(m_out, "{}",
                            labelled("note", "your .ans disagrees with the reference solution, which gives " +
                                                 abbreviate(t.reference_answer, 300)));
-            if (!s.hint.empty()) fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
+            if (s.passes_alone)
+                fmt::print(m_out, "{}",
+                           labelled("note", "passes when run alone: your solution keeps state between calls (a "
+                                            "global or static not reset)"));
+            else if (!s.hint.empty())
+                fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
             if (!t.run.stderr_data.empty())
                 fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(t.run.stderr_data, 600)));
             if (t.diagnosis || !t.diagnosis_note.empty()) fmt::print(m_out, "{}", diagnosis_lines(t));
-            break;
         }
     }
     std::string stopped;
@@ -246,6 +255,10 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"reference", s.reference},
         {"time_ratio", s.time_ratio > 0 ? json(s.time_ratio) : json(nullptr)},
         {"time_vs_reference", s.time_vs_reference.empty() ? json(nullptr) : json(s.time_vs_reference)},
+        {"time_at_least", s.time_at_least},
+        {"lead", lead_failure(s.tests) ? json(s.tests[*lead_failure(s.tests)].name) : json(nullptr)},
+        {"passes_alone", s.passes_alone},
+        {"scope", s.scope},
         {"time_noise", s.time_noise},
         {"time_noise_floor_us", s.time_noise_floor_us},
         {"mode", s.mode},

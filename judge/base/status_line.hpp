@@ -1,0 +1,42 @@
+// What the judge is doing while the user waits ("compiling mine.cpp",
+// "timing the reference on 69 tests"): one line on stderr. On a terminal
+// each step replaces the one before and shows the seconds it has taken;
+// when stderr is not a terminal each step is a plain line; off (--quiet, or
+// a command that did not ask for it), nothing. Any layer may say a step; a
+// command decides whether and how it is shown.
+#pragma once
+
+#include <cstdio>
+#include <functional>
+#include <string>
+
+namespace judge::status {
+
+enum class Mode { off, plain, terminal };
+
+// terminal when `out` is one, plain otherwise, off when quiet.
+Mode mode_for(std::FILE* out, bool quiet);
+
+// Shows the steps said while it lives (one at a time in a process); the
+// line is cleared when it ends. `out` is stderr but for tests.
+class Scope {
+public:
+    explicit Scope(Mode mode, std::FILE* out = stderr);
+    ~Scope();
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+};
+
+// A step begins; shown in both modes.
+void show(const std::string& step);
+// A step worth a glance on a terminal only (one that is often instant, or a
+// count moving on): never a plain line.
+void update(const std::string& step);
+// Removes the line (before a report is printed to the same terminal); the
+// next show() brings one back.
+void clear();
+
+// The line as drawn on a terminal: the step and, after a second, its age.
+std::string terminal_text(const std::string& step, long seconds);
+
+}  // namespace judge::status

@@ -1,0 +1,75 @@
+#include "status_line.hpp"
+
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <string>
+
+namespace judge::status {
+
+namespace {
+
+std::string contents(std::FILE* f) {
+    std::fflush(f);
+    std::rewind(f);
+    std::string text;
+    for (int c; (c = std::fgetc(f)) != EOF;)
+        text += static_cast<char>(c);
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("status line: plain lines for the steps, nothing for the updates") {
+    std::FILE* f = std::tmpfile();
+    REQUIRE(f);
+    {
+        Scope scope(Mode::plain, f);
+        show("compiling mine.cpp");
+        update("timing the reference: pass 2 of 3");
+        clear();
+        show("building the sanitized re-run");
+    }
+    CHECK(contents(f) == "judge: compiling mine.cpp\njudge: building the sanitized re-run\n");
+    std::fclose(f);
+}
+
+TEST_CASE("status line: off says nothing, and nothing without a scope") {
+    std::FILE* f = std::tmpfile();
+    REQUIRE(f);
+    show("said with no scope");
+    {
+        Scope scope(Mode::off, f);
+        show("compiling mine.cpp");
+        update("a count");
+    }
+    CHECK(contents(f).empty());
+    std::fclose(f);
+}
+
+TEST_CASE("status line: on a terminal each step replaces the last, and the line is cleared at the end") {
+    std::FILE* f = std::tmpfile();
+    REQUIRE(f);
+    {
+        Scope scope(Mode::terminal, f);
+        show("compiling mine.cpp");
+        update("timing the reference on 69 tests");
+        clear();
+    }
+    const std::string text = contents(f);
+    CHECK(text.find("\r\x1b[Kcompiling mine.cpp") != std::string::npos);
+    CHECK(text.find("\r\x1b[Ktiming the reference on 69 tests") != std::string::npos);
+    CHECK(text.find('\n') == std::string::npos);  // one line, never scrolled
+    CHECK(text.substr(text.size() - 4) == "\r\x1b[K");
+    std::fclose(f);
+}
+
+TEST_CASE("status line: the age after a second, a long step cut so that it cannot wrap") {
+    CHECK(terminal_text("compiling mine.cpp", 0) == "compiling mine.cpp");
+    CHECK(terminal_text("compiling mine.cpp", 12) == "compiling mine.cpp (12 s)");
+    const std::string cut = terminal_text("compiling " + std::string(200, 'x') + ".cpp", 3);
+    CHECK(cut.size() < 100);
+    CHECK(cut.find("... (3 s)") != std::string::npos);
+}
+
+}  // namespace judge::status

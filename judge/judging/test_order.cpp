@@ -1,0 +1,31 @@
+#include "test_order.hpp"
+
+#include <algorithm>
+#include <tuple>
+
+namespace judge {
+
+std::string test_group(const std::string& name) {
+    const auto slash = name.rfind('/');
+    return slash == std::string::npos ? "" : name.substr(0, slash);
+}
+
+void order_small_first(std::vector<TestCase>& tests) {
+    std::stable_sort(tests.begin(), tests.end(), [](const TestCase& a, const TestCase& b) {
+        const std::string ga = test_group(a.name), gb = test_group(b.name);
+        if (ga != gb) return test_name_less(ga, gb);
+        if (a.input.size() != b.input.size()) return a.input.size() < b.input.size();
+        return test_name_less(a.name, b.name);
+    });
+}
+
+std::optional<std::size_t> lead_failure(const std::vector<TestResult>& tests) {
+    std::optional<std::size_t> lead;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (tests[i].verdict == Verdict::AC) continue;
+        if (!lead || tests[i].input.size() < tests[*lead].input.size()) lead = i;
+    }
+    return lead;
+}
+
+}  // namespace judge
