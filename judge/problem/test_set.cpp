@@ -1,5 +1,6 @@
 #include "test_set.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 
 #include "error.hpp"
 #include "leetcode_io.hpp"
+#include "private_folder.hpp"
 #include "text_file.hpp"
 #include "value.hpp"
 
@@ -69,7 +71,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     auto add = [&](const fs::path& in, const std::string& name) {
         fs::path ans = in;
         ans.replace_extension(".ans");
-        if (::access(ans.c_str(), F_OK) != 0) {
+        // A link to nothing is bad data, not a missing answer: reading it says so.
+        if (!fs::exists(fs::symlink_status(ans, ec))) {
             if (answers == Answers::required)
                 throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
             ans.clear();
@@ -77,17 +80,27 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         out.push_back({name, in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
-    if (fs::is_regular_file(path)) {
+    if (!fs::is_directory(path, ec)) {
         if (path.extension() != ".in") throw JudgeError(path.string() + ": a test is a .in file with a sibling .ans");
-        add(path, path.stem().string());
+        add(path, path.stem().string());  // a FIFO or a device named x.in is refused when it is read
         return out;
     }
-    if (!fs::is_directory(path, ec))
-        throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
-        if (!it->is_regular_file() || it->path().extension() != ".in") continue;
+        if (it->path().extension() != ".in") continue;
+        // Every x.in is a test: one that is not a regular file (a FIFO, a
+        // socket, a device, a folder) is bad data, named, never skipped
+        // quietly or waited on.
+        if (!it->is_regular_file(ec)) {
+            std::error_code none;
+            const auto status = fs::status(it->path(), none);
+            if (!fs::exists(status))
+                throw JudgeError(it->path().string() + ": test input not found (a link to nothing)");
+            struct stat st {};
+            ::stat(it->path().c_str(), &st);
+            throw JudgeError(it->path().string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
+        }
         fs::path rel = it->path().lexically_relative(path);  // no path lookups: the walk spells it under `path`
         rel.replace_extension();
         add(it->path(), rel.generic_string());
