@@ -81,9 +81,13 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
     if (!fs::is_directory(path, ec)) {
-        if (path.extension() != ".in") throw JudgeError(path.string() + ": a test is a .in file with a sibling .ans");
-        add(path, path.stem().string());  // a FIFO or a device named x.in is refused when it is read
-        return out;
+        if (path.extension() == ".in") {
+            add(path, path.stem().string());  // a FIFO or a device named x.in is refused when it is read
+            return out;
+        }
+        if (fs::is_regular_file(path, ec))
+            throw JudgeError(path.string() + ": a test is a .in file with a sibling .ans");
+        throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     }
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          it != fs::recursive_directory_iterator(); it.increment(ec)) {

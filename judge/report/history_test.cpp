@@ -1,9 +1,11 @@
 #include "history.hpp"
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "build_cache.hpp"
+#include "error.hpp"
 
 using namespace judge;
 namespace fs = std::filesystem;
@@ -38,5 +40,21 @@ TEST_CASE("history: the accepted runs of a test set carry their source's hash, o
         CHECK(runs[0].cpu_us == 500);
         CHECK(runs[0].peak_kib == 2600);
     }
+    fs::remove_all(dir);
+}
+
+TEST_CASE("history: a FIFO or a device as the database or a journal is refused in one line, never opened") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-fifo-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    for (const char* name : {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-journal"}) {
+        REQUIRE(::mkfifo((dir / name).c_str(), 0600) == 0);  // SQLite would wait on it forever
+        CHECK_THROWS_WITH_AS(History(dir / "history.sqlite3"),
+                             doctest::Contains((std::string(name) + ": the history database").c_str()), JudgeError);
+        fs::remove(dir / name);
+    }
+    fs::create_symlink("/dev/zero", dir / "history.sqlite3-shm");
+    CHECK_THROWS_WITH_AS(History(dir / "history.sqlite3"), doctest::Contains("is not a regular file (a character device)"),
+                         JudgeError);
     fs::remove_all(dir);
 }
