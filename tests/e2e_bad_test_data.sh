@@ -78,6 +78,10 @@ for user in "${users[@]}"; do
     d=$(case_dir sparse_in); ans_with "$d"; truncate -s 100G "$d/a.in"
     expect_refusal "$user" "a 100 GiB sparse .in" "sparse_in/a\.in: 100 GiB, over the 64 MiB a test input may have" -- \
         submit "$solution" --problem 913 --tests "$d" --no-history
+    d=$(case_dir big_set)
+    for i in 1 2 3 4 5; do truncate -s 60M "$d/$i.in"; cp "$good_ans" "$d/$i.ans"; done
+    expect_refusal "$user" "a set of five 60 MiB sparse .in files" "big_set: 300 MiB of tests in all, over the 256 MiB a test set may have" -- \
+        submit "$solution" --problem 913 --tests "$d" --no-history
     d=$(case_dir big_ans); in_with "$d"; { echo 1; head -c $((64 * 1024 * 1024)) /dev/zero | tr '\0' ' '; } >"$d/a.ans"
     expect_refusal "$user" "an .ans just over the bound, bytes on disk" \
         "big_ans/a\.ans: 64 MiB \(67108866 bytes\), over the 64 MiB a test answer may have" -- \

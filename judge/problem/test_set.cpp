@@ -48,6 +48,21 @@ bool natural_less(const std::string& a, const std::string& b) {
     return a.size() - i < b.size() - j;
 }
 
+// The set's bytes in all, from the files' sizes (a file that is not a
+// regular one is refused when it is read).
+void check_set_size(const std::vector<TestFiles>& files, const std::string& where) {
+    std::uintmax_t total = 0;
+    for (const auto& f : files)
+        for (const fs::path* file : {&f.input, &f.answer}) {
+            struct stat st {};
+            if (!file->empty() && ::stat(file->c_str(), &st) == 0 && S_ISREG(st.st_mode))
+                total += static_cast<std::uintmax_t>(st.st_size);
+        }
+    if (total > k_max_test_set_bytes)
+        throw JudgeError(where + ": " + size_in_words(total) + " of tests in all, over the " +
+                         size_in_words(k_max_test_set_bytes) + " a test set may have");
+}
+
 template <class Body>
 void parse_or_locate(const std::string& file, Body body) {
     try {
@@ -110,6 +125,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         add(it->path(), rel.generic_string());
     }
     if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
+    check_set_size(out, path.string());
     std::sort(out.begin(), out.end(),
               [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
     return out;
@@ -182,6 +198,7 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths) {
         }
         out.push_back(std::move(f));
     }
+    if (paths.size() > 1) check_set_size(out, "--tests " + paths.front() + " ...");
     return out;
 }
 

@@ -127,6 +127,22 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
                          JudgeError);
 }
 
+TEST_CASE("a test set over 256 MiB in all is refused before a byte is read, each file under the bound") {
+    ScratchDir dir;
+    for (int i = 1; i <= 5; ++i) {  // 5 x 60 MiB, sparse: nothing on disk
+        write(dir.path() / (std::to_string(i) + ".ans"), "0");
+        REQUIRE(::truncate((dir.path() / (std::to_string(i) + ".in")).c_str(), 0) != 0);  // not there yet
+        write(dir.path() / (std::to_string(i) + ".in"), "");
+        REQUIRE(::truncate((dir.path() / (std::to_string(i) + ".in")).c_str(), off_t{60} << 20) == 0);
+    }
+    CHECK_THROWS_WITH_AS(discover_tests(dir.path()),
+                         doctest::Contains((dir.path().string() + ": 300 MiB of tests in all, over the 256 MiB a test set may have").c_str()),
+                         JudgeError);
+    fs::remove(dir.path() / "5.in");
+    fs::remove(dir.path() / "5.ans");
+    CHECK(discover_tests(dir.path()).size() == 4);  // 240 MiB: within
+}
+
 TEST_CASE("a missing argument is named") {
     Problem p = problem_913();
     p.signature.params.push_back({"catJump", parse_type("int")});
