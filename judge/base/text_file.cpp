@@ -51,6 +51,14 @@ std::string with_article(const std::string& noun) {
                      " may have");
 }
 
+}  // namespace
+
+void check_file_size(const std::string& name, const char* what, std::uintmax_t size, std::uintmax_t limit) {
+    if (size > limit) too_large(name, what, size, limit);
+}
+
+namespace {
+
 // "a FIFO", or for a link "a link to /dev/zero, a character device".
 std::string what_it_is(const fs::path& path, const struct stat& st) {
     struct stat own {};

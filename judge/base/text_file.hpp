@@ -23,6 +23,11 @@ inline constexpr std::uintmax_t k_max_file_bytes = std::uintmax_t{64} << 20;
 // "300 bytes", "1.5 KiB", "64 MiB", "100 GiB".
 std::string size_in_words(std::uintmax_t bytes);
 
+// Throws read_checked_file's JudgeError for a file of `size` bytes over
+// `limit` ("t/a.in: 100 GiB, over the 64 MiB a test input may have").
+void check_file_size(const std::string& name, const char* what, std::uintmax_t size,
+                     std::uintmax_t limit = k_max_file_bytes);
+
 // The one way the judge reads a file: a link is followed, but only a regular
 // file is read (a FIFO, socket, device or folder is refused before it is
 // opened, and what was opened, without blocking, is checked again), and at

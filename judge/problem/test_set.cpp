@@ -55,8 +55,11 @@ void check_set_size(const std::vector<TestFiles>& files, const std::string& wher
     for (const auto& f : files)
         for (const fs::path* file : {&f.input, &f.answer}) {
             struct stat st {};
-            if (!file->empty() && ::stat(file->c_str(), &st) == 0 && S_ISREG(st.st_mode))
-                total += static_cast<std::uintmax_t>(st.st_size);
+            if (file->empty() || ::stat(file->c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+            // One file over its own bound is named first: it is what to fix.
+            check_file_size(file->string(), file == &f.input ? "test input" : "test answer",
+                            static_cast<std::uintmax_t>(st.st_size));
+            total += static_cast<std::uintmax_t>(st.st_size);
         }
     if (total > k_max_test_set_bytes)
         throw JudgeError(where + ": " + size_in_words(total) + " of tests in all, over the " +
