@@ -339,6 +339,9 @@ void check_updatable_file(const fs::path& path, const char* what) {
     const Target target = write_target(path, shown);
     if (target.exists && (target.magic || !S_ISREG(target.st.st_mode)))
         throw JudgeError(shown + ": " + what + " is not a regular file (" + node_kind(target.st.st_mode) + ")");
+    if (target.exists && !trusted_owner(target.st.st_uid))
+        throw JudgeError(shown + ": " + what + " is another user's (uid " + std::to_string(target.st.st_uid) +
+                         "), not used");
 }
 
 }  // namespace judge

@@ -77,7 +77,8 @@ void write_text_file(const std::filesystem::path& path, const std::string& text,
 void check_write_target(const std::filesystem::path& path, const std::string& shown);
 
 // A file the judge keeps and updates in place (the history database and its
-// journals): absent, or a regular file (through links of this user's own).
+// journals): absent, or a regular file of this user's (or root's), through
+// links of this user's own.
 // Throws JudgeError naming it and `what` it is otherwise.
 void check_updatable_file(const std::filesystem::path& path, const char* what);
 

@@ -7,6 +7,7 @@
 
 #include "build_cache.hpp"
 #include "error.hpp"
+#include "private_folder.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -111,8 +112,10 @@ fs::path default_history_file() {
 }
 
 History::History(const fs::path& file) : m_file(file) {
-    std::error_code ec;
-    fs::create_directories(file.parent_path(), ec);
+    // Its folder is this user's alone (the sources submitted are in it):
+    // made 0700, an own one tightened, another user's refused.
+    open_private_folder(file.has_parent_path() ? file.parent_path() : fs::path("."),
+                        "remove it, or set XDG_DATA_HOME to a folder of this user's", true);
     // SQLite opens the database and its journals by name and reads them
     // waiting: a FIFO or a device there (or another user's link) is refused
     // first, one line naming it.

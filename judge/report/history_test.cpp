@@ -6,6 +6,7 @@
 
 #include "build_cache.hpp"
 #include "error.hpp"
+#include "test_skip.hpp"
 
 using namespace judge;
 namespace fs = std::filesystem;
@@ -55,6 +56,27 @@ TEST_CASE("history: a FIFO or a device as the database or a journal is refused i
     }
     fs::create_symlink("/dev/zero", dir / "history.sqlite3-shm");
     CHECK_THROWS_WITH_AS(History(dir / "history.sqlite3"), doctest::Contains("is not a regular file (a character device)"),
+                         JudgeError);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("history: its folder is made the user's alone, and another user's folder or database is refused") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-owner-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    { History made(dir / "judge" / "history.sqlite3"); }
+    struct stat st {};
+    REQUIRE(::lstat((dir / "judge").c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0700);
+    if (::geteuid() != 0) {
+        fs::remove_all(dir);
+        return skip_test("needs root to give a file to another user");
+    }
+    REQUIRE(::chown((dir / "judge" / "history.sqlite3").c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH_AS(History(dir / "judge" / "history.sqlite3"),
+                         doctest::Contains("history.sqlite3: the history database is another user's (uid 65534)"),
+                         JudgeError);
+    REQUIRE(::chown((dir / "judge").c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH_AS(History(dir / "judge" / "history.sqlite3"), doctest::Contains("a folder of another user"),
                          JudgeError);
     fs::remove_all(dir);
 }
