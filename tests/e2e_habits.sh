@@ -42,7 +42,7 @@ printf '#include <vector>\nusing namespace std;\nclass Solution {\npublic:\n    
 check "own main: CE naming file:line and saying why" '[ $status = 1 ] && grep -q "^CE: .*913-main.cpp:8: the file defines main; LeetCode-style files hold only the class" "$dir/out"'
 check "own main: the linker's temporary objects are not named" '! grep -q "/tmp/judge-" "$dir/out"'
 
-# 3. Reports onto devices, FIFOs, /dev/stdout and symbolic links are written through, never replaced.
+# 3. Reports onto devices, FIFOs and /dev/stdout are written through, never replaced; an own symbolic link is followed.
 ok=solutions/913/accepted/horizon.cpp
 "$judge" submit "$ok" --tests testcases/913/examples --no-history --json /dev/null --junit /dev/null --html /dev/null >/dev/null 2>&1; status=$?
 check "--json/--junit/--html /dev/null: exit 0, /dev/null still a character device" '[ $status = 0 ] && test -c /dev/null'

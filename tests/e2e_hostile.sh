@@ -72,7 +72,8 @@ for fixture in tests/hostile/*/*.cpp; do
     esac
 done
 exec 7<&-
-check "no helper folder left in the temporary folder" '[ -z "$(ls -d "$TMPDIR"/judge-helper-* 2>/dev/null)" ]'
+check "no helper folder left in the judge's private folder" \
+    '[ -d "$TMPDIR/judge-$(id -u)" ] && [ -z "$(ls -d "$TMPDIR"/judge-$(id -u)/judge-helper-* 2>/dev/null)" ]'
 
 if [ -n "$listener" ]; then
     check "the loopback listener is still waiting: no connection was made" 'kill -0 $listener 2>/dev/null && [ ! -s "$dir/heard" ]'

@@ -64,7 +64,7 @@ as_nobody env JUDGE_USERNS=0 "$judge" submit solutions/913/accepted/retrograde.c
 check "an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
 check "the missing protections are said once" '[ "$(grep -c "protections off" "$dir/err")" = 1 ]'
 check "no file escaped into the temporary folder" '[ -z "$(find "$dir/tmp" -name "judge-hostile-marker")" ] && [ ! -e /tmp/judge-hostile-marker ]'
-check "no helper folder left" '[ -z "$(ls -d "$dir/tmp"/judge-helper-* 2>/dev/null)" ]'
+check "no helper folder left" '[ -d "$dir/tmp/judge-65534" ] && [ -z "$(ls -d "$dir/tmp"/judge-65534/judge-helper-* 2>/dev/null)" ]'
 
 # Root without CAP_SYS_ADMIN (a container without privileges): root's
 # namespaces cannot be made, so the judge takes a user namespace of its own,

@@ -21,6 +21,12 @@ public:
     Fd(const Fd&) = delete;
     Fd& operator=(const Fd&) = delete;
     int get() const { return m_fd; }
+    // The descriptor, no longer closed by this object.
+    int release() {
+        const int fd = m_fd;
+        m_fd = -1;
+        return fd;
+    }
     void reset() {
         if (m_fd >= 0) ::close(m_fd);
         m_fd = -1;

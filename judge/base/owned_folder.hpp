@@ -1,5 +1,6 @@
-// A folder in the temporary folder that lives as long as the judge that made
-// it: PREFIX-XXXXXX holding `lock`, held (flock) while its owner lives.
+// A folder that lives as long as the judge that made it: PREFIX-XXXXXX in
+// this user's private folder (private_folder.hpp: $TMPDIR/judge-<uid>),
+// holding `lock`, held (flock) while its owner lives.
 // Removed when dropped and on Ctrl-C; the folders of judges killed outright
 // (kill -9, a crash) are found by their free lock and removed by the next
 // judge (remove_stale). The scratch folders and the sandbox helpers' use it.
@@ -27,7 +28,9 @@ public:
 
     // The PREFIX-* folders nobody holds the lock of. A folder whose lock is
     // not there or not yet marked held is another judge's in the making,
-    // unless it is old.
+    // unless it is old. Only this user's private folder is looked at, through
+    // its descriptor: a link, a FIFO or another user's folder is skipped,
+    // never followed or waited on.
     static void remove_stale(const std::string& prefix);
 
 private:

@@ -1,63 +1,139 @@
 #include "text_file.hpp"
 
 #include <fcntl.h>
+#include <linux/magic.h>
+#include <sys/random.h>
 #include <sys/stat.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include "error.hpp"
+#include "fd.hpp"
+#include "private_folder.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
 
+std::string size_in_words(std::uintmax_t bytes) {
+    if (bytes < 1024) return std::to_string(bytes) + (bytes == 1 ? " byte" : " bytes");
+    static const char* const k_units[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    double value = static_cast<double>(bytes) / 1024;
+    std::size_t unit = 0;
+    while (value >= 1024 && unit + 1 < std::size(k_units)) {
+        value /= 1024;
+        ++unit;
+    }
+    char text[48];
+    const double tenths = static_cast<double>(static_cast<long long>(value * 10 + 0.5)) / 10;
+    if (tenths == static_cast<double>(static_cast<long long>(tenths)))
+        std::snprintf(text, sizeof text, "%.0f %s", tenths, k_units[unit]);
+    else
+        std::snprintf(text, sizeof text, "%.1f %s", tenths, k_units[unit]);
+    return text;
+}
+
 namespace {
 
-// The whole file through one descriptor (a test set is thousands of small
-// files: no separate existence and type checks). Returns 0 or an errno;
-// EISDIR for a folder.
-int read_whole(const fs::path& path, std::string& text) {
-    int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) return errno;
-    struct stat st {};
-    if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
-        int err = S_ISDIR(st.st_mode) ? EISDIR : errno;
-        ::close(fd);
-        return err;
-    }
-    text.clear();
-    text.reserve(static_cast<std::size_t>(st.st_size));
-    char buf[65536];
-    for (;;) {
-        ssize_t n = ::read(fd, buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) {
-            int err = errno;
-            ::close(fd);
-            return err;
-        }
-        if (n == 0) break;
-        text.append(buf, static_cast<std::size_t>(n));
-    }
-    ::close(fd);
-    return 0;
+std::string with_article(const std::string& noun) {
+    const bool vowel = !noun.empty() && std::strchr("aeiou", noun[0]) != nullptr;
+    return (vowel ? "an " : "a ") + noun;
+}
+
+[[noreturn]] void too_large(const std::string& name, const char* what, std::uintmax_t size, std::uintmax_t limit) {
+    std::string shown = size_in_words(size);
+    if (shown == size_in_words(limit) || size - limit < limit / 100)  // "64 MiB, over the 64 MiB" says nothing
+        shown += " (" + std::to_string(size) + " bytes)";
+    throw JudgeError(name + ": " + shown + ", over the " + size_in_words(limit) + " " + with_article(what) +
+                     " may have");
 }
 
 }  // namespace
 
-std::string read_text_file(const fs::path& path, const char* what, bool source) {
-    std::string text;
-    if (int err = read_whole(path, text); err != 0) {
-        if (err == ENOENT) throw JudgeError(path.string() + ": " + what + " not found");
-        if (err == EISDIR) throw JudgeError(path.string() + ": " + what + " is a folder, expected a file");
-        throw JudgeError(path.string() + ": cannot read " + what + ": " + std::strerror(err));
+void check_file_size(const std::string& name, const char* what, std::uintmax_t size, std::uintmax_t limit) {
+    if (size > limit) too_large(name, what, size, limit);
+}
+
+namespace {
+
+// "a FIFO", or for a link "a link to /dev/zero, a character device".
+std::string what_it_is(const fs::path& path, const struct stat& st) {
+    struct stat own {};
+    if (::lstat(path.c_str(), &own) == 0 && S_ISLNK(own.st_mode)) {
+        std::error_code ec;
+        const fs::path to = fs::read_symlink(path, ec);
+        if (!ec) return "a link to " + to.string() + ", " + node_kind(st.st_mode);
     }
+    return node_kind(st.st_mode);
+}
+
+// The bytes of `fd` (a regular file), at most `limit`: a file that grows
+// while it is read is still bounded.
+int read_bounded(int fd, std::uintmax_t limit, std::string& text, bool& over) {
+    over = false;
+    char buf[65536];
+    for (;;) {
+        ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) return errno;
+        if (n == 0) return 0;
+        text.append(buf, static_cast<std::size_t>(n));
+        if (text.size() > limit) {
+            over = true;
+            return 0;
+        }
+    }
+}
+
+}  // namespace
+
+std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {
+    const std::string name = path.string();
+    // "t/a.in: test input is not ...", or for a file of no named kind "x: the file is not ...".
+    const char* what = what_given && *what_given ? what_given : "file";
+    const std::string subject = what_given && *what_given ? what_given : "the file";
+    // Looked at before it is opened: a device is never opened (a terminal
+    // waits, a tape rewinds) and a FIFO never waited on.
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) {
+        const int err = errno;
+        if (err == ENOENT || err == ENOTDIR) {
+            if (missing_ok) return {};
+            struct stat link {};
+            if (::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode)) {
+                std::error_code ec;
+                throw JudgeError(name + ": " + subject + " not found (a link to " +
+                                 fs::read_symlink(path, ec).string() + ", which is not there)");
+            }
+            throw JudgeError(name + ": " + subject + " not found");
+        }
+        throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(err));
+    }
+    auto check = [&](const struct stat& s) {
+        if (!S_ISREG(s.st_mode))
+            throw JudgeError(name + ": " + subject + " is not a regular file (" + what_it_is(path, s) + ")");
+        if (static_cast<std::uintmax_t>(s.st_size) > limit)
+            too_large(name, what, static_cast<std::uintmax_t>(s.st_size), limit);
+    };
+    check(st);
+    const Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
+    if (fd.get() < 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));
+    if (::fstat(fd.get(), &st) != 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));
+    check(st);  // what was opened, if the path changed in between
+    std::string text;
+    text.reserve(static_cast<std::size_t>(st.st_size));
+    bool over = false;
+    if (int err = read_bounded(fd.get(), limit, text, over); err != 0)
+        throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(err));
+    if (over) too_large(name, what, text.size(), limit);
+    return text;
+}
+
+std::string read_text_file(const fs::path& path, const char* what, bool source) {
+    std::string text = read_checked_file(path, what);
     int line = 1, column = 1;
     bool blank = true;
     for (char ch : text) {
@@ -77,82 +153,195 @@ std::string read_text_file(const fs::path& path, const char* what, bool source) 
     return text;
 }
 
-std::string read_file_bytes(const fs::path& path) {
-    std::string text;
-    read_whole(path, text);  // as before: a missing file reads as empty
-    return text;
+std::string read_file_bytes(const fs::path& path, std::uintmax_t limit) {
+    return read_checked_file(path, "", limit, true);
 }
 
 std::string read_input(const std::string& name) {
     if (name != "-") return read_text_file(name, "input");
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    std::string text;
+    bool over = false;
+    if (int err = read_bounded(0, k_max_file_bytes, text, over); err != 0)
+        throw JudgeError(std::string("stdin: cannot read the input: ") + std::strerror(err));
+    if (over) throw JudgeError("stdin: over the " + size_in_words(k_max_file_bytes) + " an input may have");
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");
     return text;
 }
 
-WriteMethod write_method(const fs::path& path) {
-    struct stat st {};
-    if (::lstat(path.c_str(), &st) != 0) return errno == ENOENT ? WriteMethod::atomic : WriteMethod::through;
-    return S_ISREG(st.st_mode) ? WriteMethod::atomic : WriteMethod::through;
-}
-
 namespace {
 
-void write_atomically(const fs::path& path, const std::string& text) {
-    fs::path tmp = path;
-    tmp += ".tmp." + std::to_string(::getpid());
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
-            std::error_code missing;
-            if (!fs::is_directory(folder, missing)) throw JudgeError(path.string() + ": no such folder " + folder.string());
-            throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
-        }
-        out << text;
-        if (!out.flush()) throw JudgeError(path.string() + ": cannot write");
-    }
-    std::error_code ec;
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        fs::remove(tmp, ec);
-        throw JudgeError(path.string() + ": cannot write: " + ec.message());
-    }
+// Where a write to a path lands: the path, or through links this user (or
+// root) made, what they lead to. `exists` false: nothing is there yet.
+// `magic`: a link of /proc (/proc/self/fd/1 names an open file, not a path).
+struct Target {
+    fs::path path;
+    struct stat st {};
+    bool exists = false;
+    bool magic = false;
+};
+
+bool on_procfs(const fs::path& path) {
+    struct statfs fs_info {};
+    const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    return ::statfs(folder.c_str(), &fs_info) == 0 && fs_info.f_type == PROC_SUPER_MAGIC;
 }
 
-// A device, a FIFO, /dev/stdout or a symbolic link: opened and written, never
-// replaced. Truncated only when what it reaches is a regular file (O_TRUNC
-// means nothing good on a FIFO or a terminal).
-void write_through(const fs::path& path, const std::string& text) {
-    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
-    if (fd < 0) throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
-    struct stat st {};
-    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && ::ftruncate(fd, 0) != 0 && errno != EINVAL) {
-        int err = errno;
-        ::close(fd);
-        throw JudgeError(path.string() + ": cannot write: " + std::strerror(err));
+Target write_target(const fs::path& path, const std::string& shown) {
+    Target target{path};
+    for (int depth = 0; depth < 16; ++depth) {
+        if (::lstat(target.path.c_str(), &target.st) != 0) {
+            if (errno == ENOENT) return target;
+            throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
+        }
+        target.exists = true;
+        if (!S_ISLNK(target.st.st_mode)) return target;
+        // Another user's link is theirs to aim: writing through it (as root,
+        // a dangling one makes a file of their choosing) is refused.
+        if (!trusted_owner(target.st.st_uid))
+            throw JudgeError(shown + ": a symbolic link of another user (uid " + std::to_string(target.st.st_uid) +
+                             "), not followed; the judge writes only through links of its own user");
+        if (on_procfs(target.path)) {
+            target.magic = true;
+            return target;
+        }
+        std::error_code ec;
+        const fs::path to = fs::read_symlink(target.path, ec);
+        if (ec) throw JudgeError(shown + ": cannot write: " + ec.message());
+        target.path = to.is_absolute() ? to : target.path.parent_path() / to;
+        target.exists = false;
     }
+    throw JudgeError(shown + ": cannot write: too many levels of symbolic links");
+}
+
+// The refusals that need no writing: what is there and whose it is.
+void check_target(const Target& target, const std::string& shown, Existing existing) {
+    if (!target.exists) return;
+    if (existing == Existing::refuse) throw JudgeError(shown + ": already exists; not replaced");
+    if (target.magic || S_ISREG(target.st.st_mode)) return;
+    if (S_ISDIR(target.st.st_mode)) throw JudgeError(shown + ": is a folder, expected a file");
+    if (S_ISSOCK(target.st.st_mode)) throw JudgeError(shown + ": is a socket; a file is written, not sent");
+    if (!trusted_owner(target.st.st_uid))
+        throw JudgeError(shown + ": " + node_kind(target.st.st_mode) + " of another user (uid " +
+                         std::to_string(target.st.st_uid) + "); not written");
+}
+
+// A fresh name in the folder for the temporary file: made with O_EXCL, so
+// nothing planted under a guessed name is ever opened.
+Fd new_temporary(int dir, std::string& name) {
+    for (int attempt = 0; attempt < 64; ++attempt) {
+        unsigned char bytes[8];
+        if (::getrandom(bytes, sizeof bytes, 0) != static_cast<ssize_t>(sizeof bytes)) break;
+        char hex[17];
+        for (std::size_t i = 0; i < sizeof bytes; ++i)
+            std::snprintf(hex + 2 * i, 3, "%02x", bytes[i]);
+        name = std::string(".judge-tmp-") + hex;
+        Fd fd(::openat(dir, name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666));
+        if (fd.get() >= 0 || errno != EEXIST) return fd;
+    }
+    return Fd(-1);
+}
+
+int write_all(int fd, const std::string& text) {
     std::size_t done = 0;
     while (done < text.size()) {
         ssize_t n = ::write(fd, text.data() + done, text.size() - done);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
-            int err = n < 0 ? errno : EIO;
-            ::close(fd);
-            throw JudgeError(path.string() + ": cannot write: " + std::strerror(err));
-        }
+        if (n <= 0) return n < 0 ? errno : EIO;
         done += static_cast<std::size_t>(n);
     }
-    if (::close(fd) != 0 && errno != EINTR) throw JudgeError(path.string() + ": cannot write: " + std::strerror(errno));
+    return 0;
+}
+
+// Written whole under a temporary name in the same folder, then renamed onto
+// the path: over a regular file, or (`must_be_new`) only if nothing is
+// there yet, whatever appeared since it was looked at.
+void write_atomically(const fs::path& path, const std::string& text, const std::string& shown, bool must_be_new) {
+    const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
+    const Fd dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dir.get() < 0) {
+        if (errno == ENOENT || errno == ENOTDIR) throw JudgeError(shown + ": no such folder " + folder.string());
+        throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
+    }
+    std::string temporary;
+    int err = 0;
+    {
+        Fd out = new_temporary(dir.get(), temporary);
+        if (out.get() < 0) throw JudgeError(shown + ": cannot write: " + std::strerror(errno ? errno : EEXIST));
+        err = write_all(out.get(), text);
+        if (::close(out.release()) != 0 && errno != EINTR && err == 0) err = errno;  // a full disk may say so here
+    }
+    const std::string name = path.filename().string();
+    if (err == 0) {
+        int renamed = must_be_new ? ::renameat2(dir.get(), temporary.c_str(), dir.get(), name.c_str(), RENAME_NOREPLACE)
+                                  : ::renameat(dir.get(), temporary.c_str(), dir.get(), name.c_str());
+        if (renamed != 0 && must_be_new && errno == EINVAL) {  // a file system without RENAME_NOREPLACE: link, which never replaces
+            renamed = ::linkat(dir.get(), temporary.c_str(), dir.get(), name.c_str(), 0);
+            if (renamed == 0) ::unlinkat(dir.get(), temporary.c_str(), 0);
+        }
+        if (renamed == 0) return;
+        err = errno;
+    }
+    ::unlinkat(dir.get(), temporary.c_str(), 0);
+    if (err == EEXIST) throw JudgeError(shown + ": appeared while the judge wrote it; not replaced");
+    throw JudgeError(shown + ": cannot write: " + std::strerror(err));
+}
+
+// A device, a FIFO with a reader, /dev/stdout: opened and written, never
+// replaced (renaming over /dev/null would replace the node itself), without
+// waiting for a reader and without following a link (but /proc's). Truncated
+// only when what it reaches is a regular file (O_TRUNC means nothing good on
+// a FIFO or a terminal).
+void write_through(const Target& target, const std::string& text, const std::string& shown) {
+    const int flags = O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | (target.magic ? 0 : O_NOFOLLOW);
+    Fd fd(::open(target.path.c_str(), flags));
+    if (fd.get() < 0) {
+        if (errno == ENXIO && S_ISFIFO(target.st.st_mode))
+            throw JudgeError(shown + ": a FIFO nobody reads; not written");
+        throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
+    }
+    struct stat st {};
+    if (::fstat(fd.get(), &st) != 0) throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
+    if (!target.magic && (st.st_dev != target.st.st_dev || st.st_ino != target.st.st_ino))
+        throw JudgeError(shown + ": changed while the judge wrote it; not written");
+    if (S_ISREG(st.st_mode) && ::ftruncate(fd.get(), 0) != 0 && errno != EINVAL)
+        throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
+    // Opened: now a slow reader is waited for, as any writer waits.
+    ::fcntl(fd.get(), F_SETFL, ::fcntl(fd.get(), F_GETFL) & ~O_NONBLOCK);
+    if (int err = write_all(fd.get(), text); err != 0) throw JudgeError(shown + ": cannot write: " + std::strerror(err));
+    const int closed = ::close(fd.release());
+    const int close_err = errno;
+    if (closed != 0 && close_err != EINTR) throw JudgeError(shown + ": cannot write: " + std::strerror(close_err));
 }
 
 }  // namespace
 
-void write_text_file(const fs::path& path, const std::string& text) {
-    if (write_method(path) == WriteMethod::atomic)
-        write_atomically(path, text);
+WriteMethod write_method(const fs::path& path) {
+    const Target target = write_target(path, path.string());
+    return !target.exists || (!target.magic && S_ISREG(target.st.st_mode)) ? WriteMethod::atomic : WriteMethod::through;
+}
+
+void check_write_target(const fs::path& path, const std::string& shown) {
+    check_target(write_target(path, shown), shown, Existing::replace);
+}
+
+void write_text_file(const fs::path& path, const std::string& text, Existing existing) {
+    const std::string shown = path.string();
+    const Target target = write_target(path, shown);
+    check_target(target, shown, existing);
+    if (!target.exists || (!target.magic && S_ISREG(target.st.st_mode)))
+        write_atomically(target.path, text, shown, !target.exists);
     else
-        write_through(path, text);
+        write_through(target, text, shown);
+}
+
+void check_updatable_file(const fs::path& path, const char* what) {
+    const std::string shown = path.string();
+    const Target target = write_target(path, shown);
+    if (target.exists && (target.magic || !S_ISREG(target.st.st_mode)))
+        throw JudgeError(shown + ": " + what + " is not a regular file (" + node_kind(target.st.st_mode) + ")");
+    if (target.exists && !trusted_owner(target.st.st_uid))
+        throw JudgeError(shown + ": " + what + " is another user's (uid " + std::to_string(target.st.st_uid) +
+                         "), not used");
 }
 
 }  // namespace judge
@@ -181,12 +370,11 @@ void check_report_targets(const std::vector<std::pair<std::string, std::string>>
             continue;
         }
         std::error_code ec;
-        fs::path path(target);
-        // A link is written through: what counts is where it points.
-        if (fs::is_symlink(fs::symlink_status(path, ec))) {
-            const fs::path to = fs::read_symlink(path, ec);
-            path = to.is_absolute() ? to : path.parent_path() / to;
-        }
+        // Links of another user refused; links of its own followed: what
+        // counts is where they lead.
+        const Target where_to = write_target(target, option + " " + target);
+        check_target(where_to, option + " " + target, Existing::replace);
+        const fs::path path = where_to.magic ? fs::path(target) : where_to.path;
         if (fs::is_directory(path, ec)) throw JudgeError(option + " " + target + ": is a folder, expected a file");
         const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
         if (!fs::is_directory(folder, ec)) throw JudgeError(option + " " + target + ": no such folder " + folder.string());

@@ -1,11 +1,17 @@
 #include "text_file.hpp"
 
 #include <doctest/doctest.h>
+#include <fcntl.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
+#include <cstring>
 #include <fstream>
 
 #include "error.hpp"
+#include "test_skip.hpp"
 #include "workspace.hpp"
 
 using namespace judge;
@@ -28,8 +34,8 @@ TEST_CASE("write method: atomic onto a regular file or a new path, through anyth
     CHECK(write_method(file) == WriteMethod::atomic);
     CHECK(write_method("/dev/null") == WriteMethod::through);
     CHECK(write_method("/dev/stdout") == WriteMethod::through);
-    fs::create_symlink(file, dir.path() / "link.json");
-    CHECK(write_method(dir.path() / "link.json") == WriteMethod::through);
+    fs::create_symlink(file, dir.path() / "link.json");  // an own link: what it leads to is replaced
+    CHECK(write_method(dir.path() / "link.json") == WriteMethod::atomic);
     REQUIRE(::mkfifo((dir.path() / "fifo").c_str(), 0600) == 0);
     CHECK(write_method(dir.path() / "fifo") == WriteMethod::through);
 }
@@ -67,4 +73,158 @@ TEST_CASE("a report that cannot be written is the judge's error, naming the path
 TEST_CASE("writing into a folder that is not there names the folder, not a temporary file") {
     CHECK_THROWS_WITH(judge::write_text_file("/tmp/judge-no-such-folder-x/y.cpp", "x"),
                       doctest::Contains("no such folder /tmp/judge-no-such-folder-x"));
+}
+
+namespace {
+
+constexpr uid_t k_other = 65534;  // nobody: any user but this one
+
+// A file of `size` bytes that costs no disk (a hole).
+void sparse(const fs::path& path, off_t size) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    REQUIRE(fd >= 0);
+    REQUIRE(::ftruncate(fd, size) == 0);
+    ::close(fd);
+}
+
+void unix_socket(const fs::path& path) {
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    REQUIRE(fd >= 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    REQUIRE(path.string().size() < sizeof address.sun_path);
+    std::strcpy(address.sun_path, path.c_str());
+    REQUIRE(::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    ::close(fd);
+}
+
+}  // namespace
+
+TEST_CASE("sizes in words") {
+    CHECK(size_in_words(0) == "0 bytes");
+    CHECK(size_in_words(1) == "1 byte");
+    CHECK(size_in_words(1536) == "1.5 KiB");
+    CHECK(size_in_words(std::uintmax_t{64} << 20) == "64 MiB");
+    CHECK(size_in_words(std::uintmax_t{100} << 30) == "100 GiB");
+}
+
+TEST_CASE("reading: a FIFO, a socket, a device, a folder is refused before it is read, one line naming it") {
+    ScratchDir dir;
+    const fs::path fifo = dir.path() / "a.ans";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);  // nobody writes: a read would wait forever
+    CHECK_THROWS_WITH_AS(read_text_file(fifo, "test answer"),
+                         doctest::Contains((fifo.string() + ": test answer is not a regular file (a FIFO)").c_str()), JudgeError);
+    CHECK_THROWS_WITH_AS(read_file_bytes(fifo), doctest::Contains("not a regular file (a FIFO)"), JudgeError);
+    const fs::path zero = dir.path() / "z.ans";
+    fs::create_symlink("/dev/zero", zero);  // endless: it would fill the memory
+    CHECK_THROWS_WITH_AS(read_text_file(zero, "test answer"),
+                         doctest::Contains("not a regular file (a link to /dev/zero, a character device)"), JudgeError);
+    const fs::path socket = dir.path() / "s.in";
+    unix_socket(socket);
+    CHECK_THROWS_WITH_AS(read_text_file(socket, "test input"), doctest::Contains("not a regular file (a socket)"),
+                         JudgeError);
+    const fs::path folder = dir.path() / "x.in";
+    fs::create_directory(folder);
+    CHECK_THROWS_WITH_AS(read_text_file(folder, "test input"), doctest::Contains("not a regular file (a folder)"),
+                         JudgeError);
+}
+
+TEST_CASE("reading: a file over the bound is refused by its size, before a byte is read") {
+    ScratchDir dir;
+    const fs::path huge = dir.path() / "huge.in";
+    sparse(huge, off_t{100} << 30);  // 100 GiB of nothing
+    CHECK_THROWS_WITH_AS(read_text_file(huge, "test input"),
+                         doctest::Contains((huge.string() + ": 100 GiB, over the 64 MiB a test input may have").c_str()), JudgeError);
+    const fs::path just_over = dir.path() / "over.in";
+    sparse(just_over, static_cast<off_t>(k_max_file_bytes) + 1);
+    CHECK_THROWS_WITH_AS(read_checked_file(just_over, "test input"), doctest::Contains("(67108865 bytes), over the 64 MiB"),
+                         JudgeError);
+    const fs::path at_bound = dir.path() / "small.in";
+    std::ofstream(at_bound) << "0123456789";
+    CHECK_THROWS_AS(read_checked_file(at_bound, "test input", 9), JudgeError);
+    CHECK(read_checked_file(at_bound, "test input", 10) == "0123456789");
+}
+
+TEST_CASE("reading: a link to a regular file is read, a link to nothing and an unreadable file are named") {
+    ScratchDir dir;
+    const fs::path file = dir.path() / "real.ans", link = dir.path() / "a.ans";
+    std::ofstream(file) << "1\n";
+    fs::create_symlink(file, link);
+    CHECK(read_text_file(link, "test answer") == "1\n");
+    const fs::path dangling = dir.path() / "b.ans";
+    fs::create_symlink(dir.path() / "gone.ans", dangling);
+    CHECK_THROWS_WITH_AS(read_text_file(dangling, "test answer"), doctest::Contains("test answer not found (a link to"),
+                         JudgeError);
+    CHECK(read_file_bytes(dangling).empty());  // the judge's own files: missing reads as nothing
+    if (::geteuid() == 0) return skip_test("root reads a file of mode 000");
+    ::chmod(file.c_str(), 0);
+    CHECK_THROWS_WITH_AS(read_text_file(file, "test answer"), doctest::Contains("cannot read test answer: Permission denied"),
+                         JudgeError);
+}
+
+TEST_CASE("writing: a file the judge makes is made new in the folder, never through a planted temporary") {
+    ScratchDir dir;
+    const fs::path file = dir.path() / "new.cpp";
+    write_text_file(file, "class Solution {};\n", Existing::refuse);
+    CHECK(contents(file) == "class Solution {};\n");
+    CHECK_THROWS_WITH_AS(write_text_file(file, "again\n", Existing::refuse), doctest::Contains("already exists"),
+                         JudgeError);
+    CHECK(contents(file) == "class Solution {};\n");
+    // The old temporary name (<file>.tmp.<pid>) is not used: a link planted there is left alone.
+    const fs::path victim = dir.path() / "victim";
+    std::ofstream(victim) << "keep";
+    fs::create_symlink(victim, fs::path(file.string() + ".tmp." + std::to_string(::getpid())));
+    write_text_file(file, "replaced\n");
+    CHECK(contents(file) == "replaced\n");
+    CHECK(contents(victim) == "keep");
+}
+
+TEST_CASE("writing: an own link (even to nothing) is followed, what it leads to replaced, the link kept") {
+    ScratchDir dir;
+    const fs::path target = dir.path() / "target.json", link = dir.path() / "link.json";
+    fs::create_symlink(target, link);
+    write_text_file(link, "{}\n");
+    CHECK(fs::is_symlink(fs::symlink_status(link)));
+    CHECK(contents(target) == "{}\n");
+}
+
+TEST_CASE("writing: a FIFO nobody reads is refused at once, not waited on") {
+    ScratchDir dir;
+    const fs::path fifo = dir.path() / "r.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK_THROWS_WITH_AS(write_text_file(fifo, "{}\n"), doctest::Contains((fifo.string() + ": a FIFO nobody reads").c_str()),
+                         JudgeError);
+    CHECK_THROWS_WITH_AS(check_updatable_file(fifo, "the history database"),
+                         doctest::Contains("the history database is not a regular file (a FIFO)"), JudgeError);
+    const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK);  // with a reader it is written through
+    REQUIRE(reader >= 0);
+    write_text_file(fifo, "{}\n");
+    char buf[8] = {};
+    CHECK(::read(reader, buf, sizeof buf) == 3);
+    ::close(reader);
+    const fs::path socket = dir.path() / "s.json";
+    unix_socket(socket);
+    CHECK_THROWS_WITH_AS(write_text_file(socket, "{}\n"), doctest::Contains("is a socket"), JudgeError);
+}
+
+TEST_CASE("writing: another user's link or FIFO is refused, one line naming it, and nothing is made") {
+    if (::geteuid() != 0) return skip_test("needs root to plant a node of another user");
+    ScratchDir dir;
+    const fs::path aim = dir.path() / "chosen-by-them";
+    const fs::path dangling = dir.path() / "out.json";
+    fs::create_symlink(aim, dangling);
+    REQUIRE(::lchown(dangling.c_str(), k_other, k_other) == 0);
+    CHECK_THROWS_WITH_AS(write_text_file(dangling, "x"),
+                         doctest::Contains((dangling.string() + ": a symbolic link of another user (uid 65534)").c_str()), JudgeError);
+    CHECK_THROWS_AS(write_text_file(dangling, "x", Existing::refuse), JudgeError);
+    CHECK_THROWS_AS(check_write_target(dangling, "--json out.json"), JudgeError);
+    CHECK_THROWS_WITH_AS(check_report_targets({{"--json", dangling.string()}}),
+                         doctest::Contains(("--json " + dangling.string() + ": a symbolic link of another user").c_str()), JudgeError);
+    CHECK_THROWS_AS(check_updatable_file(dangling, "the history database"), JudgeError);
+    CHECK_FALSE(fs::exists(fs::symlink_status(aim)));
+    const fs::path fifo = dir.path() / "r.json";
+    REQUIRE(::mkfifo(fifo.c_str(), 0666) == 0);
+    REQUIRE(::chown(fifo.c_str(), k_other, k_other) == 0);
+    CHECK_THROWS_WITH_AS(write_text_file(fifo, "x"), doctest::Contains("a FIFO of another user (uid 65534); not written"),
+                         JudgeError);
 }

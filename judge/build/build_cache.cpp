@@ -41,9 +41,25 @@ std::string content_key(const std::vector<std::string_view>& parts) {
 }
 
 DiskBuildCache::DiskBuildCache(fs::path dir, std::uintmax_t max_bytes)
-    : m_dir(std::move(dir)), m_max_bytes(max_bytes) {}
+    : m_dir(std::move(dir)), m_max_bytes(max_bytes) {
+    struct stat st {};
+    const bool there = ::lstat(m_dir.c_str(), &st) == 0;
+    std::error_code ec;
+    // A link of this user's own (the cache kept on another disk) is where the cache is.
+    if (there && S_ISLNK(st.st_mode) && trusted_owner(st.st_uid)) {
+        const fs::path to = fs::canonical(m_dir, ec);
+        if (!ec) m_dir = to;
+    }
+    try {
+        m_folder = open_private_folder(m_dir, "remove it, or set XDG_CACHE_HOME to a folder of this user's", true);
+    } catch (const JudgeError&) {
+        if (there) throw;  // another user's, or not a folder: the judge would run what they put there
+        // It cannot be made (no home folder): compiling is only slower.
+    }
+}
 
 bool DiskBuildCache::fetch(const std::string& key, const fs::path& destination) {
+    if (m_folder.fd.get() < 0) return false;
     std::error_code ec;
     fs::path entry = m_dir / key;
     if (!fs::is_regular_file(entry, ec)) return false;
@@ -55,6 +71,7 @@ bool DiskBuildCache::fetch(const std::string& key, const fs::path& destination) 
 }
 
 void DiskBuildCache::store(const std::string& key, const fs::path& program) {
+    if (m_folder.fd.get() < 0) return;
     std::error_code ec;
     const std::uintmax_t size = fs::file_size(program, ec);
     if (ec || size > m_max_bytes / k_max_entry_share) return;  // built and run, not kept
@@ -112,6 +129,20 @@ constexpr auto k_dead_build_age = std::chrono::minutes(10);
 
 }  // namespace
 
+Fd DiskBuildCache::open_lock(const fs::path& lock, bool create) const {
+    if (m_folder.fd.get() < 0) return Fd(-1);
+    const fs::path relative = lock.lexically_relative(m_dir);  // "prelude/<key>.lock"
+    if (relative.empty() || *relative.begin() == ".." || !relative.has_parent_path()) return Fd(-1);
+    const Fd folder(::openat(m_folder.fd.get(), relative.parent_path().c_str(),
+                             O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+    if (folder.get() < 0) return Fd(-1);
+    Fd fd(::openat(folder.get(), relative.filename().c_str(),
+                   O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | (create ? O_CREAT : 0), 0600));
+    struct stat st {};
+    if (fd.get() >= 0 && (::fstat(fd.get(), &st) != 0 || !S_ISREG(st.st_mode))) return Fd(-1);
+    return fd;
+}
+
 void DiskBuildCache::hold_prelude(const fs::path& dir) {
     std::lock_guard guard(m_mutex);
     if (m_held.contains(dir)) return;
@@ -121,7 +152,7 @@ void DiskBuildCache::hold_prelude(const fs::path& dir) {
     // A trim may unlink the lock file between our open and our lock: then
     // the lock we got is on a file nobody else sees; take the new one.
     for (int attempt = 0; attempt < 100; ++attempt) {
-        Fd fd(::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644));
+        Fd fd = open_lock(lock, true);
         if (fd.get() < 0) return;  // unlockable: only a trim may remove it (compiling still works)
         int locked;
         while ((locked = ::flock(fd.get(), LOCK_SH)) != 0 && errno == EINTR) {
@@ -135,6 +166,7 @@ void DiskBuildCache::hold_prelude(const fs::path& dir) {
 }
 
 void DiskBuildCache::trim_preludes() {
+    if (m_folder.fd.get() < 0) return;
     const fs::path root = m_dir / "prelude";
     struct Prelude {
         fs::path dir;
@@ -166,7 +198,7 @@ void DiskBuildCache::trim_preludes() {
     for (std::size_t i = k_kept_preludes; i < preludes.size(); ++i) {
         const fs::path& dir = preludes[i].dir;
         const fs::path lock = lock_of(dir);
-        Fd fd(::open(lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644));
+        Fd fd = open_lock(lock, true);
         if (fd.get() < 0 || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0) continue;  // a live judge holds it
         if (!same_file(fd.get(), lock)) continue;
         // Out of sight first (a judge that comes now builds it afresh), the lock
@@ -186,7 +218,7 @@ void DiskBuildCache::trim_preludes() {
         fs::path dir = lock;
         dir.replace_extension();
         if (fs::exists(dir, ec)) continue;
-        Fd fd(::open(lock.c_str(), O_RDWR | O_CLOEXEC | O_NOFOLLOW));
+        Fd fd = open_lock(lock, false);
         if (fd.get() < 0 || ::flock(fd.get(), LOCK_EX | LOCK_NB) != 0 || !same_file(fd.get(), lock)) continue;
         if (!fs::exists(dir, ec)) fs::remove(lock, ec);
     }

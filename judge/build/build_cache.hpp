@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "fd.hpp"
+#include "private_folder.hpp"
 
 namespace judge {
 
@@ -56,19 +57,28 @@ constexpr std::uintmax_t k_max_entry_share = 8;
 // Files named by key in one folder; written under a temporary name and
 // renamed, so that two judges at once never see half a file; the least
 // recently used are removed past max_bytes, and a program over
-// max_bytes / k_max_entry_share is not stored at all.
+// max_bytes / k_max_entry_share is not stored at all. The folder is this
+// user's alone (open_private_folder: made 0700, or an own one tightened):
+// another user's is refused (JudgeError), since the judge runs what is in
+// it; one that cannot be made (no home folder) leaves the cache empty.
 class DiskBuildCache : public BuildCache {
 public:
     DiskBuildCache(std::filesystem::path dir, std::uintmax_t max_bytes);
     bool fetch(const std::string& key, const std::filesystem::path& destination) override;
     void store(const std::string& key, const std::filesystem::path& program) override;
-    std::optional<std::filesystem::path> folder() const override { return m_dir; }
+    std::optional<std::filesystem::path> folder() const override {
+        return m_folder.fd.get() >= 0 ? std::optional(m_dir) : std::nullopt;
+    }
     void hold_prelude(const std::filesystem::path& dir) override;
     void trim_preludes() override;
 
 private:
     void evict();
+    // A prelude's lock, relative to the checked folder's descriptor: no link
+    // followed, never waiting, a regular file only (else none).
+    Fd open_lock(const std::filesystem::path& lock, bool create) const;
     std::filesystem::path m_dir;
+    PrivateFolder m_folder;
     std::uintmax_t m_max_bytes;
     std::mutex m_mutex;
     std::map<std::filesystem::path, Fd> m_held;  // the preludes this judge holds, by folder

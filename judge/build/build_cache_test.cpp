@@ -1,10 +1,14 @@
 #include "build_cache.hpp"
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <thread>
 
+#include "error.hpp"
+#include "test_skip.hpp"
 #include "workspace.hpp"
 
 using namespace judge;
@@ -162,4 +166,46 @@ TEST_CASE("preludes: a judge that holds a folder trimmed away just before gets a
     DiskBuildCache(root, 1 << 20).trim_preludes();
     CHECK(fs::exists(gone));
     CHECK(fs::exists(gone.string() + ".lock"));
+}
+
+TEST_CASE("the cache folder is the user's alone: made 0700, an own open one closed, a missing home leaves it empty") {
+    ScratchDir dir;
+    const fs::path root = dir.path() / "cache";
+    DiskBuildCache made(root, 1 << 20);
+    REQUIRE(made.folder());
+    struct stat st {};
+    REQUIRE(::lstat(root.c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0700);
+    ::chmod(root.c_str(), 0777);
+    DiskBuildCache again(root, 1 << 20);
+    REQUIRE(::lstat(root.c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0700);
+    DiskBuildCache nowhere("/proc/no-such-home/.cache/judge", 1 << 20);  // cannot be made: only slower
+    CHECK_FALSE(nowhere.folder());
+    write(dir.path() / "program", "bytes");
+    nowhere.store("k", dir.path() / "program");
+    CHECK_FALSE(nowhere.fetch("k", dir.path() / "out"));
+}
+
+TEST_CASE("a FIFO as a prelude's lock is not waited on: the prelude is used unheld, and kept") {
+    ScratchDir dir;
+    const fs::path root = dir.path() / "cache";
+    DiskBuildCache cache(root, 1 << 20);
+    const fs::path prelude = root / "prelude" / "fifo";
+    fs::create_directories(prelude / "bits");
+    REQUIRE(::mkfifo((prelude.string() + ".lock").c_str(), 0600) == 0);
+    cache.hold_prelude(prelude);  // returns: opening the FIFO to lock it would wait for a writer otherwise
+    cache.trim_preludes();
+    CHECK(fs::exists(prelude));
+    CHECK(fs::exists(fs::symlink_status(prelude.string() + ".lock")));
+}
+
+TEST_CASE("another user's cache folder is refused in one line: the judge would run what is in it") {
+    if (::geteuid() != 0) return skip_test("needs root to make a folder of another user");
+    ScratchDir dir;
+    const fs::path root = dir.path() / "cache";
+    fs::create_directory(root);
+    REQUIRE(::chown(root.c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH_AS(DiskBuildCache(root, 1 << 20), doctest::Contains("a folder of another user (uid 65534)"),
+                         JudgeError);
 }

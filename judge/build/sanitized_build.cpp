@@ -1,5 +1,6 @@
 #include "sanitized_build.hpp"
 
+#include <limits>
 #include <system_error>
 
 #include "error.hpp"
@@ -51,7 +52,8 @@ std::string sanitized_payload(const fs::path& program) {
         return files;
     }();
     std::string payload = "judge-sanitized " + std::to_string(std::size(k_runtime_files) + 1) + "\n" + libraries;
-    add_file(payload, "solution", read_file_bytes(program));
+    // The program the judge just built (in its private scratch), any size.
+    add_file(payload, "solution", read_file_bytes(program, std::numeric_limits<std::uintmax_t>::max()));
     return payload;
 }
 

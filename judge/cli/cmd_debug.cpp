@@ -73,8 +73,7 @@ int run_debug(const DebugOptions& opt) {
     const fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
-    const fs::path input = fs::absolute(opt.input);
-    read_text_file(opt.input, "input file", true);
+    const std::string input = read_text_file(opt.input, "input file", true);
     ScratchDir scratch;
     CompileResult built = compile_solution(*session.sandbox, *session.cache, problem,
                                            {solution, opt.file, session.runtime_header(), scratch.path()},
@@ -86,7 +85,7 @@ int run_debug(const DebugOptions& opt) {
     const std::string method = problem.signature.class_name + "::" + problem.signature.method;
     // The case beside the program, in the private scratch folder: a path of
     // any spelling, no shell quoting.
-    fs::copy_file(input, scratch.path() / "case.in");
+    write_text_file(scratch.path() / "case.in", input, Existing::refuse);
     if (opt.interactive) {
         // gdb takes over the terminal: this process becomes a shell in the
         // same process group (so gdb has the terminal and Ctrl-C), which

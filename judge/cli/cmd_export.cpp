@@ -30,6 +30,8 @@ void check_output(const ExportOptions& opt) {
         throw JudgeError(opt.output + ": is the solution itself; export writes a new file beside it");
     if (fs::is_regular_file(opt.output, ec) && !opt.force)
         throw JudgeError(opt.output + ": already exists; pass --force to overwrite it");
+    // A link another user planted there is refused before any work.
+    if (!names_stdout(opt.output)) check_write_target(opt.output, opt.output);
 }
 
 int run_export(const ExportOptions& opt) {

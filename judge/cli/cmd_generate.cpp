@@ -3,7 +3,6 @@
 // that make it; then every .in without an .ans gets the reference's answer.
 #include <fmt/format.h>
 
-#include <fstream>
 #include <memory>
 #include <sstream>
 
@@ -34,7 +33,7 @@ struct RecipeLine {
 std::vector<RecipeLine> read_recipe(const fs::path& file) {
     std::vector<RecipeLine> lines;
     if (file.empty()) return lines;
-    std::ifstream in(file);
+    std::istringstream in(read_checked_file(file, "test recipe"));
     std::string text;
     for (int number = 1; std::getline(in, text); ++number) {
         if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);

@@ -89,7 +89,8 @@ int run_new(const NewOptions& opt) {
     if (fs::is_directory(file))
         throw JudgeError(file.string() + ": is a folder; name the file to write (" +
                          (file / default_name).lexically_normal().string() + ")");
-    if (fs::exists(file) && !opt.force && !names_stdout(file.string()))
+    std::error_code ec;
+    if (fs::exists(fs::symlink_status(file, ec)) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     std::string text = fmt::format(
         "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n"
@@ -101,7 +102,7 @@ int run_new(const NewOptions& opt) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
         return 0;
     }
-    write_text_file(file, text);
+    write_text_file(file, text, opt.force ? Existing::replace : Existing::refuse);
     fmt::print("wrote {}\n", visible(file.string()));
     return 0;
 }

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
 
+#include <sys/stat.h>
+
 #include <atomic>
 #include <chrono>
 #include <memory>
@@ -18,6 +20,7 @@
 #include "deadline_runner.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
+#include "private_folder.hpp"
 #include "problem_tools.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
@@ -51,6 +54,15 @@ fs::path save_case(const std::string& id, std::uint64_t seed, const std::string&
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec || !fs::is_directory(dir)) throw JudgeError(dir.string() + ": not a folder the case can go in");
+    // In a shared folder another user may have made it first (or a link in
+    // its place): the cases go only into a folder of this user's (or root's).
+    struct stat own {}, folder {};
+    if (::lstat(dir.c_str(), &own) == 0 && S_ISLNK(own.st_mode) && !trusted_owner(own.st_uid))
+        throw JudgeError(dir.string() + ": a symbolic link of another user (uid " + std::to_string(own.st_uid) +
+                         "), not followed; the case is not saved there");
+    if (::stat(dir.c_str(), &folder) == 0 && !trusted_owner(folder.st_uid))
+        throw JudgeError(dir.string() + ": a folder of another user (uid " + std::to_string(folder.st_uid) +
+                         "); the case is not saved there");
     const std::string answer = expected + "\n";
     for (int n = 1;; ++n) {
         const fs::path in = dir / (std::to_string(seed) + (n == 1 ? "" : "-" + std::to_string(n)) + ".in");
@@ -62,8 +74,8 @@ fs::path save_case(const std::string& id, std::uint64_t seed, const std::string&
                 return in;  // the same case, found again
             continue;
         }
-        write_text_file(in, input);
-        write_text_file(ans, answer);
+        write_text_file(in, input, Existing::refuse);
+        write_text_file(ans, answer, Existing::refuse);
         return in;
     }
 }

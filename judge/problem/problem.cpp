@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "error.hpp"
+#include "text_file.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -57,10 +58,12 @@ TypeSpec type_at(const fs::path& file, const toml::table& t, const char* key, co
 
 Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     fs::path file = dir / "problem.toml";
-    if (!fs::exists(file)) throw JudgeError(file.string() + ": missing problem metadata");
+    if (!fs::exists(fs::symlink_status(file))) throw JudgeError(file.string() + ": missing problem metadata");
+    // Read as every file handed to the judge is: a regular file, bounded.
+    const std::string text = read_checked_file(file, "problem metadata");
     toml::table doc;
     try {
-        doc = toml::parse_file(file.string());
+        doc = toml::parse(text, file.string());
     } catch (const toml::parse_error& e) {
         auto where = e.source().begin;
         throw JudgeError(located(file.string(), static_cast<int>(where.line), static_cast<int>(where.column),

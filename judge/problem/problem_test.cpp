@@ -1,6 +1,10 @@
 #include "problem.hpp"
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
+
+#include "error.hpp"
+#include "workspace.hpp"
 
 using namespace judge;
 
@@ -18,4 +22,18 @@ TEST_CASE("with_time_limit: no line that sets time_ms, nothing to update") {
     CHECK_FALSE(with_time_limit("x = 1 time_ms = 3\n", 5));   // not at the start of a line
     CHECK_FALSE(with_time_limit("time_msx = 3\ntime_ms = x\n", 5));
     CHECK_FALSE(with_time_limit("time_ms", 5));
+}
+
+TEST_CASE("problem.toml that is a FIFO or a link to /dev/zero is refused in one line, never read") {
+    judge::ScratchDir dir;
+    const std::filesystem::path toml = dir.path() / "problem.toml";
+    REQUIRE(::mkfifo(toml.c_str(), 0600) == 0);  // nobody writes it: a read would wait forever
+    CHECK_THROWS_WITH_AS(judge::load_problem(dir.path(), dir.path()),
+                         doctest::Contains("problem.toml: problem metadata is not a regular file (a FIFO)"),
+                         judge::JudgeError);
+    std::filesystem::remove(toml);
+    std::filesystem::create_symlink("/dev/zero", toml);  // endless
+    CHECK_THROWS_WITH_AS(judge::load_problem(dir.path(), dir.path()),
+                         doctest::Contains("problem metadata is not a regular file (a link to /dev/zero"),
+                         judge::JudgeError);
 }

@@ -1,5 +1,6 @@
 #include "test_set.hpp"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 
 #include "error.hpp"
 #include "leetcode_io.hpp"
+#include "private_folder.hpp"
 #include "text_file.hpp"
 #include "value.hpp"
 
@@ -46,6 +48,24 @@ bool natural_less(const std::string& a, const std::string& b) {
     return a.size() - i < b.size() - j;
 }
 
+// The set's bytes in all, from the files' sizes (a file that is not a
+// regular one is refused when it is read).
+void check_set_size(const std::vector<TestFiles>& files, const std::string& where) {
+    std::uintmax_t total = 0;
+    for (const auto& f : files)
+        for (const fs::path* file : {&f.input, &f.answer}) {
+            struct stat st {};
+            if (file->empty() || ::stat(file->c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+            // One file over its own bound is named first: it is what to fix.
+            check_file_size(file->string(), file == &f.input ? "test input" : "test answer",
+                            static_cast<std::uintmax_t>(st.st_size));
+            total += static_cast<std::uintmax_t>(st.st_size);
+        }
+    if (total > k_max_test_set_bytes)
+        throw JudgeError(where + ": " + size_in_words(total) + " of tests in all, over the " +
+                         size_in_words(k_max_test_set_bytes) + " a test set may have");
+}
+
 template <class Body>
 void parse_or_locate(const std::string& file, Body body) {
     try {
@@ -69,7 +89,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     auto add = [&](const fs::path& in, const std::string& name) {
         fs::path ans = in;
         ans.replace_extension(".ans");
-        if (::access(ans.c_str(), F_OK) != 0) {
+        // A link to nothing is bad data, not a missing answer: reading it says so.
+        if (!fs::exists(fs::symlink_status(ans, ec))) {
             if (answers == Answers::required)
                 throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
             ans.clear();
@@ -77,26 +98,41 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         out.push_back({name, in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
-    if (fs::is_regular_file(path)) {
+    if (!fs::is_directory(path, ec)) {
         // One file named: any input file (a .in, LeetCode's test box as a
-        // .txt), its answer the sibling .ans; an .ans alone is not a test.
+        // .txt), its answer the sibling .ans; an .ans alone is not a test. A
+        // FIFO or a device named x.in is refused when it is read.
         if (path.extension() == ".ans")
             throw JudgeError(path.string() + ": an answer file; give its input (" +
                              fs::path(path).replace_extension(".in").string() + ")");
-        add(path, path.stem().string());
-        return out;
-    }
-    if (!fs::is_directory(path, ec))
+        if (path.extension() == ".in" || fs::is_regular_file(path, ec)) {
+            add(path, path.stem().string());
+            return out;
+        }
         throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
+    }
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
-        if (!it->is_regular_file() || it->path().extension() != ".in") continue;
+        if (it->path().extension() != ".in") continue;
+        // Every x.in is a test: one that is not a regular file (a FIFO, a
+        // socket, a device, a folder) is bad data, named, never skipped
+        // quietly or waited on.
+        if (!it->is_regular_file(ec)) {
+            std::error_code none;
+            const auto status = fs::status(it->path(), none);
+            if (!fs::exists(status))
+                throw JudgeError(it->path().string() + ": test input not found (a link to nothing)");
+            struct stat st {};
+            ::stat(it->path().c_str(), &st);
+            throw JudgeError(it->path().string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
+        }
         fs::path rel = it->path().lexically_relative(path);  // no path lookups: the walk spells it under `path`
         rel.replace_extension();
         add(it->path(), rel.generic_string());
     }
     if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
+    check_set_size(out, path.string());
     std::sort(out.begin(), out.end(),
               [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
     return out;
@@ -177,6 +213,7 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths) {
         }
         out.push_back(std::move(f));
     }
+    if (paths.size() > 1) check_set_size(out, "--tests " + paths.front() + " ...");
     return out;
 }
 

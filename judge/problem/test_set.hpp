@@ -2,6 +2,7 @@
 // order, under which names, and whether their contents are valid literals.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -38,6 +39,11 @@ bool test_name_less(const std::string& a, const std::string& b);
 // missing path, a folder without tests, or an .in without .ans when answers
 // are required (else its answer path is left empty).
 enum class Answers { required, optional };
+// The most bytes a test set may hold in all (.in and .ans; each file also
+// at most k_max_file_bytes): every test is held in memory while judging.
+inline constexpr std::uintmax_t k_max_test_set_bytes = std::uintmax_t{256} << 20;
+// discover_tests and tests_from_paths throw JudgeError, naming the set, for
+// a set over it (measured before anything is read).
 std::vector<TestFiles> discover_tests(const std::filesystem::path& path, Answers answers = Answers::required);
 
 // A test as the user may name it: a path as given, else the path with

@@ -1,6 +1,8 @@
 #include "test_set.hpp"
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <fstream>
 
@@ -86,6 +88,59 @@ TEST_CASE("loading a test checks both files and canonicalises the answer") {
     write(dir.path() / "b.ans", "1");
     CHECK_THROWS_WITH(load_test(problem_913(), {"b", dir.path() / "b.in", dir.path() / "b.ans"}),
                       doctest::Contains("b.in:2:1: expected end of input after 1 argument(s), found '['"));
+}
+
+TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, never skipped or waited on") {
+    ScratchDir dir;
+    write(dir.path() / "good/1.in", "[[1],[0]]");
+    write(dir.path() / "good/1.ans", "0");
+    // A FIFO named like a test: skipping it would judge fewer tests than the set has, reading it would wait.
+    const fs::path fifo_set = dir.path() / "fifo";
+    fs::create_directories(fifo_set);
+    REQUIRE(::mkfifo((fifo_set / "2.in").c_str(), 0600) == 0);
+    write(fifo_set / "2.ans", "0");
+    CHECK_THROWS_WITH_AS(discover_tests(fifo_set), doctest::Contains("2.in: test input is not a regular file (a FIFO)"),
+                         JudgeError);
+    const fs::path folder_set = dir.path() / "folder";
+    fs::create_directories(folder_set / "3.in");
+    CHECK_THROWS_WITH_AS(discover_tests(folder_set), doctest::Contains("3.in: test input is not a regular file (a folder)"),
+                         JudgeError);
+    const fs::path dangling_set = dir.path() / "dangling";
+    fs::create_directories(dangling_set);
+    fs::create_symlink(dangling_set / "gone.in", dangling_set / "4.in");
+    CHECK_THROWS_WITH_AS(discover_tests(dangling_set), doctest::Contains("4.in: test input not found"), JudgeError);
+    // An .ans that is a FIFO (or a link to nothing) is found as the answer, and refused when loaded.
+    const fs::path answers = dir.path() / "answers";
+    write(answers / "5.in", "[[1],[0]]");
+    REQUIRE(::mkfifo((answers / "5.ans").c_str(), 0600) == 0);
+    auto found = discover_tests(answers);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].answer == answers / "5.ans");
+    CHECK_THROWS_WITH_AS(load_test(problem_913(), found[0]),
+                         doctest::Contains("5.ans: test answer is not a regular file (a FIFO)"), JudgeError);
+    fs::remove(answers / "5.ans");
+    fs::create_symlink(answers / "gone.ans", answers / "5.ans");
+    found = discover_tests(answers, Answers::optional);
+    REQUIRE(found.size() == 1);
+    CHECK_FALSE(found[0].answer.empty());  // not taken for a missing answer: it is bad data
+    CHECK_THROWS_WITH_AS(load_test(problem_913(), found[0]), doctest::Contains("5.ans: test answer not found (a link to"),
+                         JudgeError);
+}
+
+TEST_CASE("a test set over 256 MiB in all is refused before a byte is read, each file under the bound") {
+    ScratchDir dir;
+    for (int i = 1; i <= 5; ++i) {  // 5 x 60 MiB, sparse: nothing on disk
+        write(dir.path() / (std::to_string(i) + ".ans"), "0");
+        REQUIRE(::truncate((dir.path() / (std::to_string(i) + ".in")).c_str(), 0) != 0);  // not there yet
+        write(dir.path() / (std::to_string(i) + ".in"), "");
+        REQUIRE(::truncate((dir.path() / (std::to_string(i) + ".in")).c_str(), off_t{60} << 20) == 0);
+    }
+    CHECK_THROWS_WITH_AS(discover_tests(dir.path()),
+                         doctest::Contains((dir.path().string() + ": 300 MiB of tests in all, over the 256 MiB a test set may have").c_str()),
+                         JudgeError);
+    fs::remove(dir.path() / "5.in");
+    fs::remove(dir.path() / "5.ans");
+    CHECK(discover_tests(dir.path()).size() == 4);  // 240 MiB: within
 }
 
 TEST_CASE("a missing argument is named") {

@@ -25,7 +25,8 @@ std::optional<std::string> problem_id_from_path(const std::filesystem::path& fil
 // throws JudgeError asking for --problem when neither says.
 std::string resolve_problem_id(const std::string& file, const std::string& given);
 
-// A fresh folder under $TMPDIR (judge-scratch-XXXXXX), removed with
+// A fresh folder in this user's private folder (private_folder.hpp:
+// $TMPDIR/judge-<uid>/judge-scratch-XXXXXX), removed with
 // everything in it on destruction and on Ctrl-C; those of judges killed
 // outright are removed by the next judge's first one (OwnedFolder).
 class ScratchDir {

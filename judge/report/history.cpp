@@ -7,6 +7,8 @@
 
 #include "build_cache.hpp"
 #include "error.hpp"
+#include "private_folder.hpp"
+#include "text_file.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -112,8 +114,18 @@ fs::path default_history_file() {
 }
 
 History::History(const fs::path& file) : m_file(file) {
-    std::error_code ec;
-    fs::create_directories(file.parent_path(), ec);
+    // Its folder is this user's alone (the sources submitted are in it):
+    // made 0700, an own one tightened, another user's refused.
+    open_private_folder(file.has_parent_path() ? file.parent_path() : fs::path("."),
+                        "remove it, or set XDG_DATA_HOME to a folder of this user's", true);
+    // SQLite opens the database and its journals by name and reads them
+    // waiting: a FIFO or a device there (or another user's link) is refused
+    // first, one line naming it.
+    for (const char* suffix : {"", "-journal", "-wal", "-shm"}) {
+        fs::path neighbour = file;
+        neighbour += suffix;
+        check_updatable_file(neighbour, *suffix ? "the history database's journal" : "the history database");
+    }
     if (sqlite3_open_v2(file.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
         std::string why = m_db ? sqlite3_errmsg(m_db) : "out of memory";
         sqlite3_close(m_db);

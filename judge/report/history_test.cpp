@@ -1,9 +1,12 @@
 #include "history.hpp"
 
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "build_cache.hpp"
+#include "error.hpp"
+#include "test_skip.hpp"
 
 using namespace judge;
 namespace fs = std::filesystem;
@@ -87,5 +90,39 @@ TEST_CASE("history: a run on custom tests is marked so, and only full runs give 
         history.record(r, "class Solution {};");
         CHECK(history.standings()["913"].best == "AC");
     }
+TEST_CASE("history: a FIFO or a device as the database or a journal is refused in one line, never opened") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-fifo-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    for (const char* name : {"history.sqlite3", "history.sqlite3-wal", "history.sqlite3-journal"}) {
+        REQUIRE(::mkfifo((dir / name).c_str(), 0600) == 0);  // SQLite would wait on it forever
+        CHECK_THROWS_WITH_AS(History(dir / "history.sqlite3"),
+                             doctest::Contains((std::string(name) + ": the history database").c_str()), JudgeError);
+        fs::remove(dir / name);
+    }
+    fs::create_symlink("/dev/zero", dir / "history.sqlite3-shm");
+    CHECK_THROWS_WITH_AS(History(dir / "history.sqlite3"), doctest::Contains("is not a regular file (a character device)"),
+                         JudgeError);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("history: its folder is made the user's alone, and another user's folder or database is refused") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-owner-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    { History made(dir / "judge" / "history.sqlite3"); }
+    struct stat st {};
+    REQUIRE(::lstat((dir / "judge").c_str(), &st) == 0);
+    CHECK((st.st_mode & 07777) == 0700);
+    if (::geteuid() != 0) {
+        fs::remove_all(dir);
+        return skip_test("needs root to give a file to another user");
+    }
+    REQUIRE(::chown((dir / "judge" / "history.sqlite3").c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH_AS(History(dir / "judge" / "history.sqlite3"),
+                         doctest::Contains("history.sqlite3: the history database is another user's (uid 65534)"),
+                         JudgeError);
+    REQUIRE(::chown((dir / "judge").c_str(), 65534, 65534) == 0);
+    CHECK_THROWS_WITH_AS(History(dir / "judge" / "history.sqlite3"), doctest::Contains("a folder of another user"),
+                         JudgeError);
     fs::remove_all(dir);
 }

@@ -1,5 +1,5 @@
-// The folder of one sandbox helper, judge-helper-XXXXXX in the temporary
-// folder (an OwnedFolder: `lock`, held while its judge lives) with `work`,
+// The folder of one sandbox helper, judge-helper-XXXXXX in this user's
+// private folder (an OwnedFolder: `lock`, held while its judge lives) with `work`,
 // the runs' folder. Removed when dropped and on Ctrl-C; the folders of
 // judges killed outright are found by their free lock and removed by the
 // next judge.

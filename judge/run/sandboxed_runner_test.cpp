@@ -308,8 +308,9 @@ TEST_CASE_FIXTURE(Fixture, "retired idle helpers are stopped, the next run start
 
 TEST_CASE("the folders of helpers whose judge was killed are removed by the next runner, at its first run") {
     fs::path tmp = fs::temp_directory_path() / ("judge-stale-test-" + std::to_string(::getpid()));
-    const fs::path dead = tmp / "judge-helper-abcdef", live = tmp / "judge-helper-ghijkl",
-                   young = tmp / "judge-helper-mnopqr";
+    const fs::path own = tmp / ("judge-" + std::to_string(::geteuid()));  // the private folder under that TMPDIR
+    const fs::path dead = own / "judge-helper-abcdef", live = own / "judge-helper-ghijkl",
+                   young = own / "judge-helper-mnopqr";
     fs::create_directories(dead / "work" / "left");
     std::ofstream(dead / "lock").put('\n');  // nobody holds it: its judge is gone
     fs::create_directories(live / "work");

@@ -1,0 +1,160 @@
+#!/usr/bin/env bash
+# Another local user cannot touch a judge's files or locks. A second user
+# (judge-other, made here if missing) plants traps in a shared folder (mode
+# 1777, as /tmp is) that the judge uses as its TMPDIR and as the folder its
+# outputs go to: a folder of its own where the judge's private folder goes,
+# a FIFO as a lock, dangling links and FIFOs where `new`, `export -o`,
+# `--json`, `--junit`, `--html` and stress's saved cases are written. The
+# judge never hangs (each command is bounded by `timeout`, a safety net
+# only: 124 is a FAIL), never follows their link (what it points to is
+# never made), and refuses with exit 2 and one line where it refuses. Run as
+# root and as nobody.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$(realpath "$1")
+if [ "$(id -u)" != 0 ] || ! command -v setpriv >/dev/null; then
+    echo "skipped: needs root (to make a second user and to act as each) and setpriv"; exit 0
+fi
+other=judge-other
+id -u "$other" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin "$other" ||
+    { echo "FAIL: cannot make the user $other"; exit 1; }
+
+# A copy of problem 913 anyone can read.
+mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/solutions/913/accepted" "$dir/root/solutions/913/wrong_answer"
+cp -r judge/runtime "$dir/root/judge/"
+cp -r problems "$dir/root/"
+cp -r testcases/913/examples "$dir/root/testcases/913/"
+cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
+cp solutions/913/wrong_answer/always_mouse.cpp "$dir/root/solutions/913/wrong_answer/"
+chmod -R a+rX "$dir"
+solution=$dir/root/solutions/913/accepted/retrograde.cpp
+wrong=$dir/root/solutions/913/wrong_answer/always_mouse.cpp
+examples=$dir/root/testcases/913/examples
+
+as() {  # as USER COMMAND...: in the shared folder, with TMPDIR there, a home of its own
+    local user=$1; shift
+    (cd "$shared" && setpriv --reuid="$(id -u "$user")" --regid="$(id -g "$user")" --clear-groups \
+        env -u XDG_RUNTIME_DIR -u XDG_CACHE_HOME HOME="$dir/home-$user" TMPDIR="$shared" XDG_DATA_HOME="$dir/home-$user/data" \
+        JUDGE_ROOT="$dir/root" "$@")
+}
+plant() { as "$other" "$@"; }  # the other user's doing
+
+expect_refusal() {  # expect_refusal USER WHAT PATTERN -- JUDGE ARGS...: exit 2, one line
+    local user=$1 what=$2 pattern=$3; shift 4
+    local status err
+    as "$user" timeout 120 "$judge" "$@" >"$dir/out" 2>"$dir/err"
+    status=$?
+    err=$(cat "$dir/err")
+    if [ "$status" = 124 ]; then
+        echo "FAIL: [$user] $what: the judge hung (stopped by timeout)"
+        fails=$((fails + 1))
+    elif [ "$status" != 2 ] || [ "$(wc -l <"$dir/err")" != 1 ] || ! grep -qE -- "$pattern" <<<"$err"; then
+        echo "FAIL: [$user] $what: exit $status, stderr: $err"
+        fails=$((fails + 1))
+    else
+        echo "ok: [$user] $what: $err"
+    fi
+}
+expect_judged() {  # expect_judged USER WHAT -- JUDGE ARGS...: AC, exit 0, in time
+    local user=$1 what=$2; shift 3
+    local status
+    as "$user" timeout 600 "$judge" "$@" >"$dir/out" 2>"$dir/err"
+    status=$?
+    check "[$user] $what: judged AC, exit 0 (exit $status: $(tail -1 "$dir/err"))" \
+        '[ $status = 0 ] && grep -q "^AC " "$dir/out"'
+}
+
+for victim in root nobody; do
+    uid=$(id -u "$victim")
+    shared=$dir/shared-$victim
+    mkdir -p "$shared" "$dir/home-$victim" "$dir/theirs-$victim"
+    chmod 1777 "$shared"
+    chown "$victim" "$dir/home-$victim"
+    chown "$other" "$dir/theirs-$victim"  # where the other user's links point
+    theirs=$dir/theirs-$victim
+    own=$shared/judge-$uid
+
+    # 1. The private folder's name taken first: by a folder, a link, a FIFO of the other user's.
+    plant mkdir -m 0777 "$own"
+    expect_refusal "$victim" "the private folder's name is another user's folder" \
+        "$own: a folder of another user \(uid $(id -u $other)\)" -- submit "$solution" --tests "$examples" --no-history
+    check "[$victim] ... and nothing was made in it" '[ -z "$(ls -A "$own")" ]'
+    rm -rf "$own"
+    plant ln -s "$theirs" "$own"
+    expect_refusal "$victim" "the private folder's name is another user's link" "$own: a symbolic link of uid" -- \
+        submit "$solution" --tests "$examples" --no-history
+    check "[$victim] ... and nothing was made where it points" '[ -z "$(ls -A "$theirs")" ]'
+    rm -f "$own"
+    plant mkfifo -m 0666 "$own"
+    expect_refusal "$victim" "the private folder's name is another user's FIFO" "$own: a FIFO of uid" -- \
+        submit "$solution" --tests "$examples" --no-history
+    rm -f "$own"
+
+    # 2. FIFOs as locks in the shared folder, where judges kept their folders
+    # before (judge-helper-*/lock hung every judge in open()), and, in the
+    # judge's own folder, a FIFO as a lock and a link as a folder.
+    for name in judge-helper-abcdef judge-scratch-abcdef; do
+        plant mkdir -m 0777 "$shared/$name"
+        plant mkfifo -m 0666 "$shared/$name/lock"
+    done
+    as "$victim" mkdir -m 0700 "$own"
+    as "$victim" mkdir "$own/judge-helper-fifo00" "$own/judge-scratch-fifo00"
+    as "$victim" mkfifo "$own/judge-helper-fifo00/lock" "$own/judge-scratch-fifo00/lock"
+    plant sh -c "echo 1 >'$theirs/lock'"
+    as "$victim" ln -s "$theirs" "$own/judge-helper-link00"
+    expect_judged "$victim" "FIFOs as locks, a link as a helper folder" -- submit "$solution" --tests "$examples" --no-history
+    check "[$victim] ... the other user's FIFOs left alone" \
+        '[ -p "$shared/judge-helper-abcdef/lock" ] && [ -p "$shared/judge-scratch-abcdef/lock" ]'
+    check "[$victim] ... the link not followed: what it points to is untouched" '[ "$(cat "$theirs/lock")" = 1 ]'
+    check "[$victim] ... the private folder is the user's, mode 0700" \
+        '[ "$(stat -c %u:%a "$own")" = "$uid:700" ] && [ -p "$own/judge-helper-fifo00/lock" ]'
+    # The build cache's locks (in the user's own cache folder) replaced by FIFOs: still no wait.
+    locks=$(find "$dir/home-$victim/.cache/judge/prelude" -maxdepth 1 -name "*.lock" 2>/dev/null)
+    check "[$victim] the build cache has prelude locks" '[ -n "$locks" ]'
+    for lock in $locks; do rm -f "$lock" && as "$victim" mkfifo "$lock"; done
+    expect_judged "$victim" "FIFOs as the build cache's locks" -- submit "$solution" --tests "$examples" --no-history
+    check "[$victim] the build cache folder is the user's, mode 0700" \
+        '[ "$(stat -c %u:%a "$dir/home-$victim/.cache/judge")" = "$uid:700" ]'
+    # A cache folder the other user made first (XDG_CACHE_HOME in the shared folder).
+    plant mkdir -p -m 0777 "$shared/cache/judge"
+    as "$victim" env XDG_CACHE_HOME="$shared/cache" timeout 120 "$judge" submit "$solution" --tests "$examples" \
+        --no-history >"$dir/out" 2>"$dir/err"
+    status=$?
+    check "[$victim] another user's build cache folder: exit 2, one line (exit $status: $(cat "$dir/err"))" \
+        '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "cache/judge: a folder of another user" "$dir/err"'
+
+    # 3. Dangling links of the other user where the judge writes: never followed.
+    for name in new.cpp forced.cpp export.cpp r.json r.xml r.html; do
+        plant ln -s "$theirs/chosen-$name" "$shared/$name"
+    done
+    plant mkfifo -m 0666 "$shared/fifo.json" "$shared/fifo.cpp"
+    link_refused="a symbolic link of another user \(uid $(id -u $other)\), not followed"
+    expect_refusal "$victim" "new onto a dangling link" "new\.cpp: already exists" -- new 913 new.cpp
+    expect_refusal "$victim" "new --force onto a dangling link" "forced\.cpp: $link_refused" -- new 913 forced.cpp --force
+    expect_refusal "$victim" "new --force onto a FIFO" "fifo\.cpp: a FIFO of another user" -- new 913 fifo.cpp --force
+    expect_refusal "$victim" "export -o onto a dangling link" "export\.cpp: $link_refused" -- \
+        export "$solution" -o export.cpp
+    expect_refusal "$victim" "export -o --force onto a dangling link" "export\.cpp: $link_refused" -- \
+        export "$solution" -o export.cpp --force
+    expect_refusal "$victim" "--json onto a dangling link" "--json r\.json: $link_refused" -- \
+        submit "$solution" --tests "$examples" --no-history --json r.json
+    expect_refusal "$victim" "--junit onto a dangling link" "--junit r\.xml: $link_refused" -- \
+        submit "$solution" --tests "$examples" --no-history --junit r.xml
+    expect_refusal "$victim" "--html onto a dangling link" "--html r\.html: $link_refused" -- \
+        submit "$solution" --tests "$examples" --no-history --html r.html
+    expect_refusal "$victim" "--json onto the other user's FIFO" "--json fifo\.json: a FIFO of another user" -- \
+        submit "$solution" --tests "$examples" --no-history --json fifo.json
+    check "[$victim] nothing made where the links point" '[ -z "$(ls -A "$theirs" | grep -v "^lock$")" ]'
+
+    # 4. stress's saved case: the folder it goes in made first by the other user, as a link, then a folder.
+    for kind in link folder; do
+        rm -rf "$shared/stress-913"
+        if [ $kind = link ]; then plant ln -s "$theirs" "$shared/stress-913"; else plant mkdir -m 0777 "$shared/stress-913"; fi
+        as "$victim" timeout 600 "$judge" stress "$wrong" --problem 913 --seconds 20 >"$dir/out" 2>"$dir/err"
+        status=$?
+        check "[$victim] stress, stress-913 the other user's $kind: the case found, not saved there (exit $status: $(grep "not saved" "$dir/err"))" \
+            '[ $status = 1 ] && grep -q "the case is not saved: stress-913: a .*of another user" "$dir/err"'
+        check "[$victim] ... nothing written into it" '[ -z "$(ls -A "$shared/stress-913/" | grep -v "^lock$")" ]'
+    done
+done
+finish
