@@ -1,5 +1,5 @@
 // Reporting a submission: the terminal table (streamed as tests finish) and
-// the JSON report of DESIGN.md.
+// the JSON report of docs/contract.md.
 #pragma once
 
 #include <cstdio>
