@@ -382,32 +382,6 @@ int steps_to_food(const Board& b, int from) {
     return d == INT_MAX ? 1000 : d;
 }
 
-// A small board with the cat nearer the food than the mouse (in steps), the
-// ground of the distance-race heuristics (published.hpp): there a race
-// counts wrong either way, the mouse escaping by its jump or the cat cutting
-// it off. The pieces are placed again until the cat is nearer (or 50 tries).
-Board race_board() {
-    int rows = uniform(1, 5), cols = uniform(rows == 1 ? 3 : 1, 5);
-    if (rows * cols < 3) cols = 2;
-    const char* families[] = {"random", "random", "open", "maze", "corridor"};
-    Board b = family(families[uniform(0, 4)], rows, cols);
-    b.cat_jump = uniform(1, 3);
-    b.mouse_jump = uniform(1, 4);
-    const bool want_contested = uniform(0, 1);
-    const Board walls = b;
-    for (int attempt = 0; attempt < 50; ++attempt) {
-        b = walls;
-        place_pieces(b);
-        const int mouse = b.find('M'), cat = b.find('C'), food = b.find('F');
-        const bool cat_nearer = steps_to_food(b, cat) < steps_to_food(b, mouse);
-        const bool mouse_sooner = published::moves_to_all(b, mouse, b.mouse_jump)[food] <=
-                                  published::moves_to_all(b, cat, b.cat_jump)[food];
-        const bool contested = published::race(b, "ties-to-mouse") && !published::race(b, "safe-path");
-        if (want_contested ? contested : cat_nearer && mouse_sooner) break;
-    }
-    return b;
-}
-
 // The starts (mouse, cat) on `b`'s walls and food where the race `variant`
 // (published.hpp) answers other than the exact analysis.
 std::vector<std::pair<int, int>> fooled_at(const Board& b, const std::string& variant) {
@@ -427,6 +401,67 @@ std::vector<std::pair<int, int>> fooled_at(const Board& b, const std::string& va
         }
     }
     return out;
+}
+
+// A small board where a race to the food (published.hpp) may well mislead.
+// Half of them: the cat nearer the food in steps, the mouse no later in
+// moves (the pieces placed again until so, or 50 tries). The other half:
+// up to 60 small layouts (walls, food, jumps) until one has a start where
+// the race misleads, that start chosen: first a mouse win although the cat
+// gets to every way of the mouse's, counted in moves, before it (the mouse
+// wins by waiting to see where the cat goes: rare, about 1.6% of 6x6
+// layouts have one), else a cat win although the mouse is no later to the
+// food in moves (the cat cuts it off).
+Board race_board() {
+    if (uniform(0, 1)) {
+        Board last;
+        std::pair<int, int> cut_off{-1, -1};
+        Board cut_off_board;
+        for (int attempt = 0; attempt < 60; ++attempt) {
+            const char* families[] = {"random", "random", "open", "maze"};
+            Board b = bare(family(families[uniform(0, 3)], uniform(3, 6), uniform(3, 6)));
+            if (b.find('F') < 0) b.grid[uniform(0, b.rows() - 1)][uniform(0, b.cols() - 1)] = 'F';
+            b.cat_jump = uniform(1, 3);
+            b.mouse_jump = uniform(1, 3);
+            auto place = [](Board h, std::pair<int, int> start) {
+                h.grid[start.first / h.cols()][start.first % h.cols()] = 'M';
+                h.grid[start.second / h.cols()][start.second % h.cols()] = 'C';
+                return h;
+            };
+            if (const auto waits = fooled_at(b, "safe-path"); !waits.empty())
+                return place(b, waits[uniform(0, static_cast<int>(waits.size()) - 1)]);
+            if (cut_off.first < 0)
+                if (const auto cuts = fooled_at(b, "ties-to-mouse"); !cuts.empty())
+                    cut_off = cuts[uniform(0, static_cast<int>(cuts.size()) - 1)], cut_off_board = b;
+            last = b;
+        }
+        if (cut_off.first >= 0) {
+            cut_off_board.grid[cut_off.first / cut_off_board.cols()][cut_off.first % cut_off_board.cols()] = 'M';
+            cut_off_board.grid[cut_off.second / cut_off_board.cols()][cut_off.second % cut_off_board.cols()] = 'C';
+            return cut_off_board;
+        }
+        const int food = last.find('F');
+        last.grid[food / last.cols()][food % last.cols()] = '.';
+        place_pieces(last);  // none misleads here: pieces anywhere
+        return last;
+    }
+    int rows = uniform(1, 5), cols = uniform(rows == 1 ? 3 : 1, 5);
+    if (rows * cols < 3) cols = 2;
+    const char* families[] = {"random", "random", "open", "maze", "corridor"};
+    Board b = family(families[uniform(0, 4)], rows, cols);
+    b.cat_jump = uniform(1, 3);
+    b.mouse_jump = uniform(1, 4);
+    const Board walls = b;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        b = walls;
+        place_pieces(b);
+        const int mouse = b.find('M'), cat = b.find('C'), food = b.find('F');
+        const bool cat_nearer = steps_to_food(b, cat) < steps_to_food(b, mouse);
+        const bool mouse_sooner = published::moves_to_all(b, mouse, b.mouse_jump)[food] <=
+                                  published::moves_to_all(b, cat, b.cat_jump)[food];
+        if (cat_nearer && mouse_sooner) break;
+    }
+    return b;
 }
 
 bool fools(const Board& b, const std::string& variant) { return published::race(b, variant) != (score(b) >= 0); }
