@@ -17,9 +17,16 @@
 //                   food) on the farthest walk to the food, M put at its end
 //                   and C on the cell (floor or wall) where the exact
 //                   analysis gives the longest forced mouse win
+//   generator counter VARIANT SEED ROWS COLS ITERS   a board that a
+//                   distance race of published.hpp gets wrong: annealing
+//                   (walls, food, jumps) on how many starts it gets wrong,
+//                   then some of those starts shrunk, the smallest kept;
+//                   exits 1 if none is found
 // and, for judge stress:
-//   generator stress SEED   one small board for stress testing, half of them
-//                           climbed toward long mouse wins
+//   generator stress SEED   one small board for stress testing: a third of
+//                           them race boards (where a race to the food may
+//                           mislead), the rest of every family, half of
+//                           those climbed toward long mouse wins
 //   generator shrink        reads a board, prints every valid board one step
 //                           smaller (a row, a column or a wall fewer, a jump
 //                           one shorter), each followed by a line "%%"
