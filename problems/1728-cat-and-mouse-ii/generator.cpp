@@ -17,9 +17,16 @@
 //                   food) on the farthest walk to the food, M put at its end
 //                   and C on the cell (floor or wall) where the exact
 //                   analysis gives the longest forced mouse win
+//   generator counter VARIANT SEED ROWS COLS ITERS   a board that a
+//                   distance race of published.hpp gets wrong: annealing
+//                   (walls, food, jumps) on how many starts it gets wrong,
+//                   then some of those starts shrunk, the smallest kept;
+//                   exits 1 if none is found
 // and, for judge stress:
-//   generator stress SEED   one small board for stress testing, half of them
-//                           climbed toward long mouse wins
+//   generator stress SEED   one small board for stress testing: a third of
+//                           them race boards (where a race to the food may
+//                           mislead), the rest of every family, half of
+//                           those climbed toward long mouse wins
 //   generator shrink        reads a board, prints every valid board one step
 //                           smaller (a row, a column or a wall fewer, a jump
 //                           one shorter), each followed by a line "%%"
@@ -33,6 +40,7 @@
 #include <vector>
 
 #include "game.hpp"
+#include "published.hpp"
 
 namespace {
 
@@ -375,10 +383,164 @@ Board path(Board b, long iterations, double heat) {
     return chosen;
 }
 
-}  // namespace
+// Steps (single cells) from `from` to the food, a large number when none.
+int steps_to_food(const Board& b, int from) {
+    const int d = published::moves_to_all(b, from, 1)[b.find('F')];
+    return d == INT_MAX ? 1000 : d;
+}
 
-int stress(std::uint64_t seed) {
+// The starts (mouse, cat) on `b`'s walls and food where the race `variant`
+// (published.hpp) answers other than the exact analysis.
+std::vector<std::pair<int, int>> fooled_at(const Board& b, const std::string& variant) {
+    const Board empty = bare(b);
+    const auto a = cat_mouse_2::analyse(empty);
+    const int cells = b.rows() * b.cols(), food = empty.find('F');
+    std::vector<std::pair<int, int>> out;
+    for (int m = 0; m < cells; ++m) {
+        if (m == food || empty.grid[m / b.cols()][m % b.cols()] == '#') continue;
+        for (int c = 0; c < cells; ++c) {
+            if (c == m || c == food || empty.grid[c / b.cols()][c % b.cols()] == '#') continue;
+            Board h = empty;
+            h.grid[m / b.cols()][m % b.cols()] = 'M';
+            h.grid[c / b.cols()][c % b.cols()] = 'C';
+            if (published::race(h, variant) != (a.outcome[a.index(m, c, 0)] == cat_mouse_2::k_mouse))
+                out.emplace_back(m, c);
+        }
+    }
+    return out;
+}
+
+// A small board where a race to the food (published.hpp) may well mislead.
+// Half of them: the cat nearer the food in steps, the mouse no later in
+// moves (the pieces placed again until so, or 50 tries). The other half:
+// up to 60 small layouts (walls, food, jumps) until one has a start where
+// the race misleads, that start chosen: first a mouse win although the cat
+// gets to every way of the mouse's, counted in moves, before it (the mouse
+// wins by waiting to see where the cat goes: rare, about 1.6% of 6x6
+// layouts have one), else a cat win although the mouse is no later to the
+// food in moves (the cat cuts it off).
+Board race_board() {
+    if (uniform(0, 1)) {
+        Board last;
+        std::pair<int, int> cut_off{-1, -1};
+        Board cut_off_board;
+        for (int attempt = 0; attempt < 60; ++attempt) {
+            const char* families[] = {"random", "random", "open", "maze"};
+            Board b = bare(family(families[uniform(0, 3)], uniform(3, 6), uniform(3, 6)));
+            if (b.find('F') < 0) b.grid[uniform(0, b.rows() - 1)][uniform(0, b.cols() - 1)] = 'F';
+            b.cat_jump = uniform(1, 3);
+            b.mouse_jump = uniform(1, 3);
+            auto place = [](Board h, std::pair<int, int> start) {
+                h.grid[start.first / h.cols()][start.first % h.cols()] = 'M';
+                h.grid[start.second / h.cols()][start.second % h.cols()] = 'C';
+                return h;
+            };
+            if (const auto waits = fooled_at(b, "safe-path"); !waits.empty())
+                return place(b, waits[uniform(0, static_cast<int>(waits.size()) - 1)]);
+            if (cut_off.first < 0)
+                if (const auto cuts = fooled_at(b, "ties-to-mouse"); !cuts.empty())
+                    cut_off = cuts[uniform(0, static_cast<int>(cuts.size()) - 1)], cut_off_board = b;
+            last = b;
+        }
+        if (cut_off.first >= 0) {
+            cut_off_board.grid[cut_off.first / cut_off_board.cols()][cut_off.first % cut_off_board.cols()] = 'M';
+            cut_off_board.grid[cut_off.second / cut_off_board.cols()][cut_off.second % cut_off_board.cols()] = 'C';
+            return cut_off_board;
+        }
+        const int food = last.find('F');
+        last.grid[food / last.cols()][food % last.cols()] = '.';
+        place_pieces(last);  // none misleads here: pieces anywhere
+        return last;
+    }
+    int rows = uniform(1, 5), cols = uniform(rows == 1 ? 3 : 1, 5);
+    if (rows * cols < 3) cols = 2;
+    const char* families[] = {"random", "random", "open", "maze", "corridor"};
+    Board b = family(families[uniform(0, 4)], rows, cols);
+    b.cat_jump = uniform(1, 3);
+    b.mouse_jump = uniform(1, 4);
+    const Board walls = b;
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        b = walls;
+        place_pieces(b);
+        const int mouse = b.find('M'), cat = b.find('C'), food = b.find('F');
+        const bool cat_nearer = steps_to_food(b, cat) < steps_to_food(b, mouse);
+        const bool mouse_sooner = published::moves_to_all(b, mouse, b.mouse_jump)[food] <=
+                                  published::moves_to_all(b, cat, b.cat_jump)[food];
+        if (cat_nearer && mouse_sooner) break;
+    }
+    return b;
+}
+
+bool fools(const Board& b, const std::string& variant) { return published::race(b, variant) != (score(b) >= 0); }
+
+// A board that the race `variant` gets wrong: simulated annealing on the
+// number of starts it gets wrong (wall flips, moving the food, changing a
+// jump), then the start of the best board that stays wrong while it is
+// shrunk the most. Exits 1 if none is found.
+int counter(const std::string& variant, std::uint64_t seed, int rows, int cols, long iterations) {
     rng.seed(seed);
+    Board b = bare(family(uniform(0, 1) ? "maze" : "random", rows, cols));
+    if (b.find('F') < 0) b.grid[uniform(0, rows - 1)][uniform(0, cols - 1)] = 'F';
+    b.cat_jump = uniform(1, 4);
+    b.mouse_jump = uniform(1, 4);
+    long current = static_cast<long>(fooled_at(b, variant).size()), best_count = current;
+    Board best = b;
+    for (long i = 0; i < iterations; ++i) {
+        const double temperature = 2.0 * std::pow(0.05 / 2.0, static_cast<double>(i) / iterations);
+        Board next = b;
+        const int kind = uniform(0, 9), cell = uniform(0, rows * cols - 1);
+        char& ch = next.grid[cell / cols][cell % cols];
+        if (kind < 6) {
+            if (ch == 'F') continue;
+            ch = ch == '#' ? '.' : '#';
+        } else if (kind < 8) {
+            if (ch == 'F') continue;
+            const int food = next.find('F');
+            next.grid[food / cols][food % cols] = '.';
+            ch = 'F';
+        } else {
+            int& jump = kind == 8 ? next.cat_jump : next.mouse_jump;
+            jump = std::clamp(jump + (uniform(0, 1) ? 1 : -1), 1, 8);
+        }
+        const long count = static_cast<long>(fooled_at(next, variant).size());
+        if (count >= current || unit() < std::exp((count - current) / temperature)) {
+            b = std::move(next);
+            current = count;
+            if (count > best_count) best_count = count, best = b;
+        }
+    }
+    auto starts = fooled_at(best, variant);
+    std::shuffle(starts.begin(), starts.end(), rng);
+    if (starts.size() > 16) starts.resize(16);  // a shrink each: enough to choose from
+    if (starts.empty()) {
+        std::fprintf(stderr, "generator: no board found that %s gets wrong\n", variant.c_str());
+        return 1;
+    }
+    // Some starts it gets wrong, shrunk; the smallest wins (the first of equals).
+    Board chosen;
+    for (const auto& [m, c] : starts) {
+        Board h = best;
+        h.grid[m / cols][m % cols] = 'M';
+        h.grid[c / cols][c % cols] = 'C';
+        h = shrink(h, [&](const Board& x) { return fools(x, variant); });
+        auto size = [](const Board& x) { return x.rows() * x.cols() * 100 + x.cat_jump + x.mouse_jump; };
+        if (chosen.grid.empty() || size(h) < size(chosen)) chosen = h;
+    }
+    const int plies = score(chosen);
+    std::fprintf(stderr, "%dx%d, jumps %d %d: %s says %s; the mouse %s (%ld of the best board's starts fooled it)\n",
+                 chosen.rows(), chosen.cols(), chosen.cat_jump, chosen.mouse_jump, variant.c_str(),
+                 published::race(chosen, variant) ? "true" : "false",
+                 plies < 0 ? "cannot force the food" : ("wins in " + std::to_string(plies) + " plies").c_str(),
+                 best_count);
+    print(chosen);
+    return 0;
+}
+
+// One stress board: a third of them race boards, the rest as before (small
+// boards of every family, half of them climbed toward long mouse wins).
+Board stress_board(std::uint64_t seed) {
+    rng.seed(seed);
+    if (uniform(0, 2) == 0) return race_board();
     int rows = uniform(1, 6), cols = uniform(rows == 1 ? 3 : 1, 6);
     if (rows * cols < 3) cols = 2;  // 2x1 has no room for three pieces; other seeds keep their boards
     const char* families[] = {"random", "random", "open", "maze", "corridor"};
@@ -389,7 +551,13 @@ int stress(std::uint64_t seed) {
     b.cat_jump = std::min(b.cat_jump, 8);
     b.mouse_jump = std::min(b.mouse_jump, 8);
     if (uniform(0, 1)) b = climb(b, uniform(100, 800), unit() * 3.0);
-    print(b);
+    return b;
+}
+
+}  // namespace
+
+int stress(std::uint64_t seed) {
+    print(stress_board(seed));
     return 0;
 }
 
@@ -434,6 +602,15 @@ int shrink_candidates() {
 int main(int argc, char** argv) {
     if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
     if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
+    if (argc == 7 && std::string(argv[1]) == "counter") {  // counter VARIANT SEED ROWS COLS ITERS
+        const int rows = std::atoi(argv[4]), cols = std::atoi(argv[5]);
+        if (!published::known(argv[2]) || rows < 1 || rows > 8 || cols < 1 || cols > 8 || rows * cols < 3) {
+            std::fprintf(stderr, "generator: counter VARIANT SEED ROWS COLS ITERS: a variant of published.hpp, "
+                                 "ROWS and COLS 1..8 with room for three pieces\n");
+            return 2;
+        }
+        return counter(argv[2], std::strtoull(argv[3], nullptr, 10), rows, cols, std::atol(argv[6]));
+    }
     if (argc < 5) {
         std::fprintf(stderr, "usage: generator FAMILY SEED ROWS COLS [CATJUMP MOUSEJUMP] [ITERS | CAP ITERS]\n");
         return 2;
