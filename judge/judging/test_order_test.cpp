@@ -40,7 +40,7 @@ TEST_CASE("order_small_first: groups kept in order (examples first), small input
                                                    "hack/big-n50", "random/2", "random/10"});
 }
 
-TEST_CASE("lead_failure: the smallest failing input, the earliest of equals; none when all passed") {
+TEST_CASE("lead_failure: the smallest failing input, the earliest of equals, none when all passed") {
     std::vector<TestResult> all_ac{result("a", 5, Verdict::AC), result("b", 1, Verdict::AC)};
     CHECK_FALSE(lead_failure(all_ac).has_value());
     std::vector<TestResult> tests{result("examples/1", 50, Verdict::AC), result("hack/8x8", 300, Verdict::WA),

@@ -44,7 +44,7 @@ TEST_CASE("test box: a short last case or a bad literal names file:line:column")
                          JudgeError);
 }
 
-TEST_CASE("load_cases: one case as load_test reads it; a box as its cases, each with its answer") {
+TEST_CASE("load_cases: one case as load_test reads it, a box as its cases, each with its answer") {
     const auto dir = std::filesystem::temp_directory_path() / ("judge-box-" + std::to_string(::getpid()));
     std::filesystem::create_directories(dir);
     auto write = [&](const std::string& name, const std::string& text) {

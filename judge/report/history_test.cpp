@@ -90,6 +90,9 @@ TEST_CASE("history: a run on custom tests is marked so, and only full runs give 
         history.record(r, "class Solution {};");
         CHECK(history.standings()["913"].best == "AC");
     }
+    fs::remove_all(dir);
+}
+
 TEST_CASE("history: a FIFO or a device as the database or a journal is refused in one line, never opened") {
     const fs::path dir = fs::temp_directory_path() / ("judge-history-fifo-test-" + std::to_string(::getpid()));
     fs::remove_all(dir);

@@ -20,7 +20,7 @@ TEST_CASE("side_by_side: equal lines matched, a change paired, an insertion on i
     CHECK(rows[5].mark == ' ');
 }
 
-TEST_CASE("side_by_side: a deletion; an empty side") {
+TEST_CASE("side_by_side: a deletion, an empty side") {
     auto rows = side_by_side({"a", "b", "c"}, {"a", "c"});
     REQUIRE(rows.size() == 3);
     CHECK(rows[1].mark == '<');
