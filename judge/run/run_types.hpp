@@ -36,6 +36,7 @@ struct RunOutcome {
     bool wall_timeout = false;     // killed by the wall-clock backstop
     bool cpu_timeout = false;      // stopped once its CPU time passed cpu_limit_ms
     bool output_exceeded = false;  // killed for writing past output_limit_bytes
+    bool idle_stopped = false;     // a confined tool killed for waiting without using the CPU (idle_watch.hpp)
     std::string stdout_data;
     std::string stderr_data;
     bool stderr_truncated = false;
