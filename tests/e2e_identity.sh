@@ -26,8 +26,14 @@ below() {
         { parent[$1] = $2; uid[$1] = $3 }
         END { for (p in parent) for (q = parent[p]; q > 1; q = parent[q]) if (q == root) { print p, uid[p]; break } }'
 }
-# The run's processes below judge PID: those of an id of the reserved range.
-run_pids() { below "$1" | awk -v lo="$base" -v hi=$((base + 1000)) '$2 >= lo && $2 < hi { print $1 }'; }
+# The run's processes below judge PID: the program's (its compile step has an
+# id of the range too, a process of its own; see e2e_least_privilege.sh).
+run_pids() {
+    local pid
+    for pid in $(below "$1" | awk -v lo="$base" -v hi=$((base + 1000)) '$2 >= lo && $2 < hi { print $1 }'); do
+        [ "$(ps -o comm= -p "$pid")" = solution ] && echo "$pid"
+    done
+}
 
 # PROBE_USER PID [--no-signal]: every way in refused, the process still there.
 refused_to() {
@@ -37,14 +43,15 @@ refused_to() {
     [ $status = 0 ] || { sed 's/^/    /' "$dir/reach.out"; return 1; }
 }
 
-start_spinning() {  # the judge's pid on stdout
+start_spinning() {  # the judge's pid in $started
     "$judge" submit tests/fixtures/913_spins.cpp --problem 913 --tests testcases/913/examples --jobs 1 \
         --time-limit 60000 --no-history >"$dir/out.$1" 2>&1 &
-    echo $!
+    started=$!
 }
 
 # --- as root ---
-judge_pid=$(start_spinning 1)
+start_spinning 1
+judge_pid=$started
 check "the run starts (a process of the reserved range below the judge)" 'wait_for "[ -n \"\$(run_pids $judge_pid)\" ]"'
 pids=$(run_pids "$judge_pid")
 run_uid=$(ps -o uid= -p $(echo $pids | cut -d' ' -f1) | tr -d ' ')
@@ -63,7 +70,8 @@ done
 check "every process of the run was tried ($attempts)" '[ "$attempts" -ge 1 ]'
 
 # A second judge at once: another id.
-second_pid=$(start_spinning 2)
+start_spinning 2
+second_pid=$started
 check "a second judge's run starts" 'wait_for "[ -n \"\$(run_pids $second_pid)\" ]"'
 second_uid=$(ps -o uid= -p $(run_pids "$second_pid" | head -1) | tr -d ' ')
 check "two judges at once: two ids ($run_uid, $second_uid)" '[ -n "$second_uid" ] && [ "$second_uid" != "$run_uid" ]'
@@ -75,7 +83,9 @@ check "no process of either id is left" \
     'wait_for "[ -z \"\$(ps -e -o uid= | awk -v a=$run_uid -v b=$second_uid '"'"'\$1 == a || \$1 == b'"'"')\" ]"'
 
 # --- an ordinary user's judge (nobody): a copy it can read ---
-mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/tests/fixtures" "$dir/home" "$dir/tmp2"
+mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/tests/fixtures" "$dir/root/solutions/913/accepted" \
+    "$dir/home" "$dir/tmp2"
+cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
 cp -r judge/runtime "$dir/root/judge/" && cp -r problems "$dir/root/" && cp -r testcases/913/examples "$dir/root/testcases/913/"
 cp tests/fixtures/913_spins.cpp "$dir/root/tests/fixtures/"
 chmod -R a+rX "$dir/root"
@@ -85,19 +95,18 @@ for userns in 1 0; do
         JUDGE_ROOT="$dir/root" JUDGE_USERNS=$userns "$judge" submit tests/fixtures/913_spins.cpp --problem 913 \
         --tests testcases/913/examples --jobs 1 --time-limit 60000 --no-history >"$dir/out.nobody" 2>&1) &
     nobody_judge=$!
-    # Its processes: the judge's own below the subshell, then the helper and the run.
+    # Its processes: the helper (one or two) and the run.
     check "JUDGE_USERNS=$userns: nobody's judge starts a run" \
-        'wait_for "[ \$(below $nobody_judge | wc -l) -ge 3 ]"'
+        'wait_for "below $nobody_judge | awk '"'"'{ print \$1 }'"'"' | xargs -r ps -o comm= -p | grep -qx solution"'
     tried=0
     for pid in $(below "$nobody_judge" | awk '{ print $1 }'); do
-        [ "$(ps -o comm= -p "$pid")" = judge ] && continue  # the judge itself is the user's own process
         kill -0 "$pid" 2>/dev/null || continue
         tried=$((tried + 1))
         check "JUDGE_USERNS=$userns: process $pid of nobody's judge: another user (12345) reaches nothing" \
             'refused_to 12345 "$pid"'
     done
     check "JUDGE_USERNS=$userns: the helper and the run were tried ($tried)" '[ "$tried" -ge 1 ]'
-    pkill -TERM -P "$nobody_judge" 2>/dev/null
+    kill -TERM "$nobody_judge" 2>/dev/null
     wait "$nobody_judge"
 done
 finish
