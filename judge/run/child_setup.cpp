@@ -105,7 +105,7 @@ int ChildSetup::apply() const noexcept {
     if (directory && ::chdir(directory) != 0) return errno;
     if (drop_user) {
         if (::setgroups(0, nullptr) != 0) return errno;
-        if (::setresgid(non_dumpable ? real_group : group, group, group) != 0) return errno;
+        if (::setresgid(group, group, group) != 0) return errno;
         if (::setresuid(user, user, user) != 0) return errno;
         // No privilege comes back through a set-uid program or file capabilities.
         if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return errno;

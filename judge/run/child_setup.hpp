@@ -43,12 +43,6 @@ struct ChildSetup {
     const char* directory = nullptr;  // chdir here
     bool drop_user = false;           // become user:group (all three of each; no supplementary groups)
     unsigned user = 65534, group = 65534;
-    // With drop_user: the real group differs from the effective one, so
-    // that the exec leaves the process not dumpable (the kernel does so when
-    // the credentials are mixed: no ptrace, no /proc/PID/mem, environ or fd
-    // by anyone without CAP_SYS_PTRACE, its own user included).
-    bool non_dumpable = false;
-    unsigned real_group = 65534;
     MountView* view = nullptr;  // entered first (before chdir and the user)
     // Landlock: only these paths, with these rights (none: no Landlock).
     const LandlockRule* landlock_rules = nullptr;

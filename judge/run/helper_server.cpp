@@ -152,10 +152,11 @@ HelperServer::Started HelperServer::start(const helper::Request& request, int pr
     s.stack = request.stack;
     s.file_size = request.file_size;
     s.directory = m_options.work.c_str();
-    // As root the run becomes this helper's own id, not dumpable; in a user
+    // As root the run becomes this helper's own id (not dumpable: its
+    // program is not readable by it, see helper_link.cpp); in a user
     // namespace of ours it is nobody already (the one id mapped), and keeps
     // no capability past exec.
-    s.drop_user = s.non_dumpable = m_options.namespaces && !m_options.userns;
+    s.drop_user = m_options.namespaces && !m_options.userns;
     s.user = s.group = m_options.run_id;
     // Its threads: the pids cgroup as root; here the user namespace's own
     // count of our one id (the helper, the run and its threads).

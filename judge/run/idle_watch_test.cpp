@@ -31,7 +31,7 @@ void end(pid_t pid) {
 
 }  // namespace
 
-TEST_CASE("a group that only waits is idle once the limit has passed; one that computes never is") {
+TEST_CASE("a group that only waits is idle once the limit has passed, one that computes never is") {
     const pid_t waiting = child(false), computing = child(true);
     IdleWatch waits(waiting, std::chrono::milliseconds(200)), computes(computing, std::chrono::milliseconds(200));
     bool waits_idle = false, computes_idle = false;

@@ -11,8 +11,6 @@
 #include <cerrno>
 #include <cstdint>
 
-#include "sandbox_caps.hpp"
-
 namespace judge {
 
 std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope, const unsigned* run_id) {
@@ -114,7 +112,7 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope, const unsign
         add(SCMP_ACT_ERRNO(EPERM), sys, 0);
     // Its identity is the one it was given: no other user or group (a
     // process of the same ids could then reach it), and no way back to
-    // being dumpable (the exec left it not dumpable: see child_setup.hpp).
+    // being dumpable (the exec left it not dumpable: see helper_link.cpp).
     for (int sys : {SCMP_SYS(setuid), SCMP_SYS(setgid), SCMP_SYS(setreuid), SCMP_SYS(setregid), SCMP_SYS(setfsuid),
                     SCMP_SYS(setfsgid)})
         add(SCMP_ACT_ERRNO(EPERM), sys, 0);
@@ -123,8 +121,7 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope, const unsign
         const scmp_datum_t id = *run_id;
         for (unsigned arg = 0; arg < 3; ++arg) {
             add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresuid), 1, scmp_arg_cmp{arg, SCMP_CMP_NE, id, 0});
-            const scmp_datum_t gid = arg == 0 ? k_sandbox_gid : id;  // the real group differs: see child_setup.hpp
-            add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresgid), 1, scmp_arg_cmp{arg, SCMP_CMP_NE, gid, 0});
+            add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresgid), 1, scmp_arg_cmp{arg, SCMP_CMP_NE, id, 0});
         }
     } else {
         add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresuid), 0);

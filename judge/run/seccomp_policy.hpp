@@ -22,8 +22,8 @@ enum class SeccompScope {
                        // may still clone a run into a new mount namespace
 };
 // `run_id`: the user and group id the helper's runs become (as root), the
-// one change of identity allowed (setgroups to none, setresgid with the
-// real group nogroup, setresuid): a run can neither change its ids nor make
+// one change of identity allowed (setgroups to none, setresgid and
+// setresuid to it): a run can neither change its ids nor make
 // itself dumpable again. Without it no change of identity is allowed.
 std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope = SeccompScope::one_run,
                                                 const unsigned* run_id = nullptr);

@@ -40,16 +40,16 @@ bool others_may_read(const struct stat& st) {
 
 }  // namespace
 
-ToolJail::ToolJail(const FileAccess& access) : m_id(ReservedId::take()) {
+ToolJail::ToolJail(const FileAccess& access, const fs::path& working_dir) : m_id(ReservedId::take()) {
     try {
-        prepare(access);
+        prepare(access, working_dir);
     } catch (...) {
         release();
         throw;
     }
 }
 
-void ToolJail::prepare(const FileAccess& access) {
+void ToolJail::prepare(const FileAccess& access, const fs::path& working_dir) {
     // Where /usr is merged, the loader's path (/lib64/ld-linux-x86-64.so.2)
     // and /bin go through links at the root: the view has them too.
     for (const char* link : {"/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32"}) {
@@ -100,9 +100,13 @@ void ToolJail::prepare(const FileAccess& access) {
             std::error_code ec;
             fs::copy(e.path, copy, fs::copy_options::recursive, ec);
             if (ec) throw JudgeError("cannot copy " + e.path + " for the compile step: " + ec.message());
-            fs::permissions(copy, S_ISDIR(st.st_mode) ? fs::perms(0755) : fs::perms(0644), ec);
-            for (const fs::path& p : tree(copy))
-                fs::permissions(p, fs::is_directory(p) ? fs::perms(0755) : fs::perms(0644), ec);
+            // Readable by all, executable where the original is.
+            for (const fs::path& p : tree(copy)) {
+                struct stat entry {};
+                if (::lstat(p.c_str(), &entry) == 0 && !S_ISLNK(entry.st_mode))
+                    ::chmod(p.c_str(), S_ISDIR(entry.st_mode) || (entry.st_mode & 0111) ? 0755 : 0644);
+            }
+            ::chmod(copy.c_str(), S_ISDIR(st.st_mode) || (st.st_mode & 0111) ? 0755 : 0644);
             source = copy.string();
         }
         bound.push_back(&e);
@@ -124,6 +128,16 @@ void ToolJail::prepare(const FileAccess& access) {
                 if (folders.insert(*it).second) m_view.folders.push_back(*it);
         }
         m_view.binds.push_back(std::move(bind));
+    }
+    // Its working folder is there, if only as an empty folder (as under
+    // Landlock alone it would be there and unreadable).
+    const std::string work = fs::absolute(working_dir).lexically_normal().string();
+    if (std::none_of(bound.begin(), bound.end(), [&](const Entry* b) { return inside(work, b->path); })) {
+        std::vector<std::string> chain;
+        for (fs::path p = m_view.root + work; p.string().size() > m_view.root.size(); p = p.parent_path())
+            chain.push_back(p.string());
+        for (auto it = chain.rbegin(); it != chain.rend(); ++it)
+            if (folders.insert(*it).second) m_view.folders.push_back(*it);
     }
 }
 

@@ -22,9 +22,10 @@ namespace judge {
 class ToolJail {
 public:
     // Takes an id, hands it the trees `access` lets it write, and prepares
-    // the view of `access` (a file others may not read is seen as a copy).
+    // the view of `access` (a file others may not read is seen as a copy)
+    // and of its working folder (empty unless `access` names it).
     // Throws JudgeError when there is no free id or a folder cannot be given.
-    explicit ToolJail(const FileAccess& access);
+    ToolJail(const FileAccess& access, const std::filesystem::path& working_dir);
     // Every process of the id killed; the written trees taken back: root's,
     // no set-id bit, nothing writable by others, no link or special file the
     // tool made; the copies removed; the id released.
@@ -43,7 +44,7 @@ private:
         gid_t gid;
         mode_t mode;
     };
-    void prepare(const FileAccess& access);
+    void prepare(const FileAccess& access, const std::filesystem::path& working_dir);
     void release();
     void take_back(const Given& given) const;
 

@@ -246,7 +246,8 @@ std::unique_ptr<ToolRunner> make_tool_runner() {
 RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access, bool as_root) {
     ::signal(SIGPIPE, SIG_IGN);
     if (!as_root) return run_posix(request, access);
-    ToolJail jail(access);  // after the run: every process of its id killed, its folders root's again
+    // After the run: every process of its id killed, its folders root's again.
+    ToolJail jail(access, request.working_dir.empty() ? std::filesystem::current_path() : request.working_dir);
     return run_posix(request, access, &jail);
 }
 
