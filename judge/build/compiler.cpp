@@ -11,6 +11,7 @@
 #include "compile_log.hpp"
 #include "driver.hpp"
 #include "export_source.hpp"
+#include "idle_watch.hpp"
 #include "error.hpp"
 #include "replace_all.hpp"
 #include "text_file.hpp"
@@ -160,8 +161,12 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
     if (auto folder = cache.folder()) renames.emplace_back(folder->string(), "<judge cache>");
     for (const auto& [from, to] : renames)
         replace_all(result.log, from, to);
-    result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded;
-    if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
+    result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded &&
+                !outcome.idle_timeout;
+    if (outcome.idle_timeout)
+        result.log = "judge: error: the compiler was stopped: it waited " + std::to_string(k_idle_limit.count()) +
+                     " s without using the CPU (an #include of a pipe, a FIFO or a terminal?)\n" + result.log;
+    else if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
         result.log += "\njudge: the compiler was stopped after " + std::to_string(outcome.cpu_us / 1000) +
                       " ms of CPU (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics, files of 512 MiB)";
     if (!result.ok) result.headline = compile_headline(result.log);

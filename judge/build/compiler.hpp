@@ -56,7 +56,7 @@ FileAccess compile_file_access(const std::vector<std::filesystem::path>& readabl
 CompileResult build_program(ToolRunner& tools, BuildCache& cache, const BuildSpec& spec);
 
 // One of the judge's own small programs under judge/runtime/ (NAME.cpp, a
-// trusted tool: the sanitized launcher, debug's alarm wrapper), built once
+// trusted tool: the sanitized launcher), built once
 // into the cache and copied to scratch/NAME; throws JudgeError if it does
 // not compile.
 std::filesystem::path runtime_tool(ToolRunner& tools, BuildCache& cache, const std::filesystem::path& runtime_dir,

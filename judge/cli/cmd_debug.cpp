@@ -1,10 +1,13 @@
 // judge debug FILE --input CASE: the case under gdb (-O0 -g), the backtrace
 // in the user's frames with their arguments; --interactive: gdb's prompt,
 // stopped at the start of the method. gdb needs ptrace, which the sandbox
-// refuses: the compile step is confined as for any submission, but the run
-// is the user's own program on their own machine, with their rights, as if
-// they had built and run it themselves (the command's help says so), under
-// the tool runner's limits (CPU, memory). Nothing is judged here.
+// refuses: the compile step is confined as for any submission, and the
+// program runs outside the sandbox under the tool runner's limits (CPU,
+// memory), through the judge's own wrapper (debug_exec.hpp): Landlock with
+// the program alone and, as root, a reserved user of its own, not root.
+// gdb's account of the run (the signal, the frames) is read from gdb's log,
+// a file in a folder the program cannot reach; the program's own output
+// goes to files beside it. Nothing is judged here.
 #include <fmt/format.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
@@ -12,6 +15,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <optional>
 #include <set>
 
 #include <sstream>
@@ -19,9 +23,11 @@
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "compiler.hpp"
+#include "debug_exec.hpp"
 #include "error.hpp"
 #include "grader.hpp"
 #include "replace_all.hpp"
+#include "run_identity.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
 #include "text_file.hpp"
@@ -86,6 +92,24 @@ int run_debug(const DebugOptions& opt) {
     // The case beside the program, in the private scratch folder: a path of
     // any spelling, no shell quoting.
     write_text_file(scratch.path() / "case.in", input, Existing::refuse);
+    // As root the program is not root: a reserved user of its own.
+    std::optional<ReservedId> id;
+    if (session.caps.root) {
+        id = ReservedId::take();
+        fmt::print("judge debug: the program runs as user {} (a reserved id of its own, not root); gdb runs as root\n",
+                   id->id());
+        std::fflush(stdout);
+    }
+    std::error_code ec;
+    const fs::path judge_exe = fs::canonical("/proc/self/exe", ec);
+    if (ec) throw JudgeError("cannot find the judge's own executable: " + ec.message());
+    // A case that hangs is stopped after a test's idle limit, and gdb shows
+    // where it was (an alarm kept across the exec).
+    const int wall_s =
+        opt.interactive ? 0
+                        : static_cast<int>((test_run_request(built.binary, problem.limits, "").idle_limit_ms + 999) / 1000);
+    const std::string wrapper = "set exec-wrapper " + shell_word(judge_exe.string()) + " " + k_debug_exec_command +
+                                " " + std::to_string(wall_s) + " " + std::to_string(id ? id->id() : 0);
     if (opt.interactive) {
         // gdb takes over the terminal: this process becomes a shell in the
         // same process group (so gdb has the terminal and Ctrl-C), which
@@ -94,23 +118,28 @@ int run_debug(const DebugOptions& opt) {
         const std::string script =
             "cd \"$0\" || exit 2; \"$@\"; status=$?; cd / && rm -rf \"${0%/work}\"; exit $status";
         const std::string brk = "break " + method;
-        std::vector<const char*> argv = {"/bin/sh", "-c", script.c_str(), scratch.path().c_str(), k_gdb, "-q", "-ex",
-                                         brk.c_str(), "-ex", "run < case.in", built.binary.c_str(), nullptr};
+        std::vector<const char*> argv = {"/bin/sh",   "-c",   script.c_str(), scratch.path().c_str(),
+                                         k_gdb,       "-q",   "-ex",          wrapper.c_str(),
+                                         "-ex",       brk.c_str(), "-ex",     "run < case.in",
+                                         built.binary.c_str(), nullptr};
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
         throw JudgeError("cannot execute /bin/sh for gdb");
     }
-    // A case that hangs is stopped at its wall-clock limit, as a test would
-    // be, and gdb shows where it was (an alarm kept across the exec).
-    const int wall_s = static_cast<int>((test_run_request(built.binary, problem.limits, "").idle_limit_ms + 999) / 1000);
-    const fs::path wrapper =
-        runtime_tool(*session.tools, *session.cache, session.runtime_dir(), scratch.path(), "alarm_exec");
+    // gdb's words go to its log, in a folder of the judge's alone; the
+    // program's output to files, and its hands cannot reach the log, gdb's
+    // descriptors or gdb's memory (the wrapper's Landlock; as root, another
+    // user): a program cannot print a backtrace of its own making.
+    const fs::path private_dir = scratch.path() / "gdb";
+    fs::create_directory(private_dir);
+    fs::permissions(private_dir, fs::perms::owner_all, ec);
+    const fs::path log = private_dir / "gdb.log";
     ToolRequest r;
     r.program = k_gdb;
-    // The program's own output goes to files, not to gdb's stdout, which is
-    // read here: a program cannot print a backtrace of its own making.
-    r.args = {"-q", "-nx", "-batch", "-ex", "handle SIGALRM stop print nopass", "-ex",
-              "set exec-wrapper " + shell_word(wrapper.string()) + " " + std::to_string(wall_s), "-ex",
-              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "bt", built.binary.string()};
+    r.args = {"-q", "-nx", "-batch", "-ex", "set logging file " + log.string(), "-ex", "set logging overwrite on",
+              "-ex", "set logging redirect on", "-ex", "set logging enabled on", "-ex",
+              "handle SIGALRM stop print nopass", "-ex", wrapper, "-ex",
+              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "bt", "-ex",
+              "set logging enabled off", built.binary.string()};
     r.working_dir = scratch.path();
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;
@@ -119,7 +148,10 @@ int run_debug(const DebugOptions& opt) {
     const std::set<pid_t> before = own_children();  // the sandbox's helpers, which are not the program's
     RunOutcome o = session.tools->run(r);
     kill_left_behind(before);
-    std::string out = o.stdout_data;
+    if (id) kill_id_holders(id->id());
+    std::string out = read_file_bytes(log);
+    if (out.empty())
+        throw JudgeError("gdb wrote no log (" + visible(one_line(o.stderr_data.substr(0, 300))) + ")");
     replace_all(out, solution.string(), opt.file);
     std::istringstream lines(out);
     std::string backtrace, signal, line;
@@ -154,8 +186,8 @@ int run_debug(const DebugOptions& opt) {
 CommandSpec debug_command() {
     auto opt = std::make_shared<DebugOptions>();
     return {"debug",
-            "Run one case under gdb: the backtrace in your frames, or gdb's prompt (outside the sandbox, with your "
-            "own rights, as if you ran the program yourself)",
+            "Run one case under gdb: the backtrace in your frames, or gdb's prompt (outside the sandbox, confined by "
+            "Landlock to its own file; as root, as a reserved user of its own, not root)",
             "Example:\n  bin/judge debug mine.cpp --problem 913 --input testcases/913/examples/1.in\n"
             "  bin/judge debug mine.cpp --input case.in --interactive",
             {

@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
+#include "debug_exec.hpp"
 #include "sandbox_helper.hpp"
 
 namespace {
@@ -29,6 +30,7 @@ std::vector<judge::CommandSpec> all_commands() {
 int main(int argc, char** argv) {
     if (argc > 1 && std::string_view(argv[1]) == judge::k_sandbox_helper_command)
         return judge::sandbox_helper_main(argc, argv);
+    if (argc > 1 && std::string_view(argv[1]) == judge::k_debug_exec_command) return judge::debug_exec_main(argc, argv);
     judge::interrupts::install();
     try {
         judge::CommandLine line = judge::parse_command_line(all_commands(), argc, argv, std::cout, std::cerr);

@@ -7,11 +7,32 @@
 #include <sys/resource.h>
 
 #include <cstdint>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "landlock.hpp"
 
 namespace judge {
+
+// A file-system view of its own (as root): a new mount namespace whose root
+// is an empty tmpfs holding only these paths, bound at the same places, so
+// that an unprivileged user reaches them whatever the folders above them
+// allow. Prepared by the parent; the child only makes system calls.
+struct MountView {
+    struct Bind {
+        std::string source, target;  // target: under `root`, the same path as source
+        bool directory = true, writable = false, device = false;
+        int fd = -1;                      // the child's, opened before the tmpfs hides the source
+        char fd_path[32] = "/proc/self/fd/";  // filled in by the child
+    };
+    std::string root = "/tmp";  // where the tmpfs is mounted before it becomes "/"
+    std::string old_root = "/tmp/.old";
+    std::vector<std::string> folders;  // to make on the tmpfs, parents first
+    // Symbolic links to make on it (target, path): /lib64 -> usr/lib64 where /usr is merged.
+    std::vector<std::pair<std::string, std::string>> links;
+    std::vector<Bind> binds;           // parents first
+};
 
 struct ChildSetup {
     rlim_t cpu_seconds = RLIM_INFINITY;
@@ -20,7 +41,9 @@ struct ChildSetup {
     rlim_t file_size = RLIM_INFINITY;
     rlim_t max_processes = RLIM_INFINITY;  // RLIMIT_NPROC: threads count too
     const char* directory = nullptr;  // chdir here
-    bool drop_user = false;           // become nobody:nogroup
+    bool drop_user = false;           // become user:group (all three of each; no supplementary groups)
+    unsigned user = 65534, group = 65534;
+    MountView* view = nullptr;  // entered first (before chdir and the user)
     // Landlock: only these paths, with these rights (none: no Landlock).
     const LandlockRule* landlock_rules = nullptr;
     int landlock_rule_count = 0;

@@ -1,6 +1,7 @@
 #include "helper_link.hpp"
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -23,6 +24,16 @@ Helper::~Helper() {
 
 void send_request(Helper& helper, const helper::Request& wire, const SandboxRequest& request,
                   const std::vector<int>& fds) {
+    // As root, the program (the first descriptor, of a run or a session) is
+    // not readable by the run's own id, only executable: the kernel then
+    // leaves the run not dumpable after its exec (would_dump), so that not
+    // even a process of its id reaches it through ptrace or /proc. Not the
+    // mixed real and effective ids of a set-uid exec: that exec is "secure",
+    // and the kernel cuts its stack limit to 8 MiB.
+    struct stat st {};
+    if (helper.id && !fds.empty() && ::fstat(fds[0], &st) == 0 && st.st_uid == ::geteuid() && (st.st_mode & 044) &&
+        ::fchmod(fds[0], st.st_mode & 07733) != 0)
+        throw JudgeError(std::string("cannot make the program execute-only: ") + std::strerror(errno));
     std::vector<std::string> environment = request.environment;
     if (environment.empty()) environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C.UTF-8"};
     const std::string message = helper::encode(wire, request.args, environment);

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@
 #include "helper_folder.hpp"
 #include "helper_protocol.hpp"
 #include "interrupts.hpp"
+#include "run_identity.hpp"
 #include "sandbox.hpp"
 
 namespace judge {
@@ -28,6 +30,7 @@ struct HelperGone : JudgeError {
 };
 
 struct Helper {
+    std::optional<ReservedId> id;  // as root: its runs' user and group (released last)
     pid_t pid = -1;
     Fd socket;
     HelperFolder folder;

@@ -154,7 +154,8 @@ HelperServer::HelperServer(int socket, HelperOptions options)
     if (m_options.seccomp && m_options.namespaces) {
         // Loaded here, once, and inherited by every run (a load costs
         // about 0.1 ms: a fifth of starting a process).
-        std::vector<sock_filter> filter = compile_seccomp_policy(SeccompScope::helper_namespace);
+        std::vector<sock_filter> filter = compile_seccomp_policy(
+            SeccompScope::helper_namespace, m_options.userns ? nullptr : &m_options.run_id);
         if (filter.empty() || load_seccomp_policy(filter, ::getpid()) != 0) helper_fail("load the seccomp filter");
     } else if (m_options.seccomp) {
         m_filter = compile_seccomp_policy(SeccompScope::one_run);
@@ -204,9 +205,12 @@ HelperServer::Started HelperServer::start(const helper::Request& request, int pr
     s.stack = request.stack;
     s.file_size = request.file_size;
     s.directory = m_options.work.c_str();
-    // As root the run becomes nobody; in a user namespace of ours it is
-    // nobody already (the one id mapped), and keeps no capability past exec.
+    // As root the run becomes this helper's own id (not dumpable: its
+    // program is not readable by it, see helper_link.cpp); in a user
+    // namespace of ours it is nobody already (the one id mapped), and keeps
+    // no capability past exec.
     s.drop_user = m_options.namespaces && !m_options.userns;
+    s.user = s.group = m_options.run_id;
     // Its threads: the pids cgroup as root; here the user namespace's own
     // count of our one id (the helper, the run and its threads).
     if (m_options.userns) s.max_processes = k_max_tasks + 2;

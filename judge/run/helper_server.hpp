@@ -16,6 +16,7 @@
 #include "helper_protocol.hpp"
 #include "memory_watch.hpp"
 #include "run_activity.hpp"
+#include "sandbox_caps.hpp"
 
 namespace judge {
 
@@ -26,6 +27,9 @@ struct HelperOptions {
     std::vector<std::string> cgroups;  // folders to join (with --namespaces)
     int oom_fd = -1;                   // our own /proc/self/oom_score_adj
     int proc_fd = -1;                  // a procfs where our runs' pids are seen
+    // As root: the user and group our runs become (a reserved id of this
+    // helper's own, run_identity.hpp), not dumpable after their exec.
+    unsigned run_id = k_sandbox_uid;
 };
 
 // The helper cannot go on: says why on stderr and exits 3 (the judge sees it gone).

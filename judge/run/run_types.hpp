@@ -39,7 +39,7 @@ struct RunOutcome {
     std::optional<int> signal;     // set when a signal ended it
     bool wall_timeout = false;     // killed by the wall-clock backstop
     bool cpu_timeout = false;      // stopped once its CPU time passed cpu_limit_ms
-    bool idle_timeout = false;     // stopped once idle past idle_limit_ms
+    bool idle_timeout = false;     // stopped once idle past idle_limit_ms (a confined tool: idle_watch.hpp)
     bool memory_stopped = false;   // stopped the moment its memory passed the limit
     std::int64_t queued_us = -1;   // time runnable but waiting for a CPU (a busy machine); -1 unknown
     bool output_exceeded = false;  // killed for writing past output_limit_bytes

@@ -15,7 +15,9 @@
 #include <fstream>
 
 #include "cgroup.hpp"
+#include "idle_watch.hpp"
 #include "landlock.hpp"
+#include "run_identity.hpp"
 #include "user_namespace.hpp"
 
 namespace judge {
@@ -142,8 +144,10 @@ std::vector<std::string> SandboxCaps::describe() const {
                     : "file system limited to the program and its folder (Landlock): no tests or answers in sight",
              "needs root, a user namespace, or a kernel with Landlock"),
         line(spaces,
-             root ? "an unprivileged user and group (nobody) for the solution"
-                  : "the solution is nobody in its user namespace, with no capabilities",
+             root ? "a user and group of each helper's own for its runs (a reserved id from " +
+                        std::to_string(reserved_id_base()) + ", none else holds it; JUDGE_ID_BASE), not dumpable"
+                  : "the solution is nobody in its user namespace, with no capabilities (outside: your own user, "
+                    "whose other processes can reach it)",
              why_no_spaces),
         line(seccomp,
              std::string("system-call filter: no sockets, no new processes, no ptrace or mount, no signals, limits, "
@@ -165,7 +169,10 @@ std::vector<std::string> SandboxCaps::describe() const {
         line(landlock,
              "compile step (Landlock ABI " + std::to_string(landlock_abi) +
                  "): g++ sees the toolchain, the system headers, the solution and its scratch folder; "
-                 "no tests, answers or home, no TCP, no signals out",
+                 "no tests, answers or home, no TCP, no signals out; stopped once it waits " +
+                 std::to_string(k_idle_limit.count()) + " s without using the CPU" +
+                 (root ? "; as a reserved id of its own, no capability, in a mount namespace of those paths alone"
+                       : ""),
              "the kernel has no Landlock: g++ reads what the judge's user can"),
     };
 }

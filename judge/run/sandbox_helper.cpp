@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <string>
 
@@ -55,7 +56,7 @@ void join_cgroups(HelperOptions& options) {
 // own (nobody's, the only writable place, emptied after each run).
 // Returns a descriptor of a procfs of our PID namespace, seen by us alone
 // (mounted, opened, then detached before any run exists), or -1.
-int enter_empty_root(const std::string& mount_point, bool memory_cgroup) {
+int enter_empty_root(const std::string& mount_point, bool memory_cgroup, unsigned run_id) {
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) helper_fail("make / private");
     if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=16,mode=755") !=
         0)
@@ -67,7 +68,7 @@ int enter_empty_root(const std::string& mount_point, bool memory_cgroup) {
     const char* work_options = memory_cgroup ? "size=64m,nr_inodes=4096,mode=700" : "size=16m,nr_inodes=4096,mode=700";
     if (::mount("judge-work", work.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, work_options) != 0)
         helper_fail("mount a tmpfs on " + work);
-    if (::chown(work.c_str(), k_sandbox_uid, k_sandbox_gid) != 0) helper_fail("give /work to nobody");
+    if (::chown(work.c_str(), run_id, run_id) != 0) helper_fail("give /work to the runs' user");
     // For the peak memory of a session's calls (/proc/PID/status, clear_refs).
     const std::string proc = mount_point + "/proc";
     int proc_fd = -1;
@@ -100,6 +101,8 @@ int sandbox_helper_main(int argc, char** argv) {
             options.landlock = true;
         else if (a == "--userns")
             options.userns = options.namespaces = true;
+        else if (a == "--id" && i + 1 < argc)
+            options.run_id = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
         else if (a == "--cgroup" && i + 1 < argc)
             options.cgroups.push_back(argv[++i]);
         else {
@@ -143,7 +146,7 @@ int sandbox_helper_main(int argc, char** argv) {
         }
         if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) helper_fail("prctl");  // our parent has one thread
         join_cgroups(options);
-        options.proc_fd = enter_empty_root(options.work, !options.cgroups.empty());
+        options.proc_fd = enter_empty_root(options.work, !options.cgroups.empty(), options.run_id);
         options.work = "/work";
     } else {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);

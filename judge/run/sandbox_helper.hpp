@@ -15,7 +15,8 @@
 
 namespace judge {
 
-// argv: __sandbox-helper --work DIR [--namespaces [--cgroup DIR]... | --userns] [--seccomp] [--landlock]
+// argv: __sandbox-helper --work DIR [--namespaces [--id N] [--cgroup DIR]... | --userns] [--seccomp] [--landlock]
+// (--id: the user and group id the runs become as root; nobody's without it)
 int sandbox_helper_main(int argc, char** argv);
 
 inline constexpr const char* k_sandbox_helper_command = "__sandbox-helper";

@@ -57,7 +57,7 @@ public:
 
     RunOutcome run_confined(const ToolRequest& request, const FileAccess& access) override {
         if (interrupts::requested()) throw JudgeError("interrupted");
-        return run_confined_tool(request, access);
+        return run_confined_tool(request, access, m_caps.root);
     }
 
     void retire_idle_helpers() override {
@@ -114,6 +114,8 @@ private:
         std::vector<std::string> args = {k_sandbox_helper_command, "--work", h->folder.work().string()};
         if (m_caps.root) {
             args.push_back("--namespaces");
+            h->id = ReservedId::take();  // its runs' own user: no other process holds it
+            args.insert(args.end(), {"--id", std::to_string(h->id->id())});
             // Cgroups need the namespaces: the helper joins them once and
             // its runs are born in them (each the OOM killer's first choice).
             if (m_cgroups.enabled()) {

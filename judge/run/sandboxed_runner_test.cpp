@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "error.hpp"
+#include "run_identity.hpp"
 #include "sandbox_caps.hpp"
 #include "test_skip.hpp"
 
@@ -198,9 +199,14 @@ TEST_CASE_FIXTURE(Fixture, "the stack is as large as the memory limit (deep recu
     CHECK(run({"stack"}).stdout_data == std::to_string(256LL << 20) + "\n");
 }
 
-TEST_CASE_FIXTURE(Fixture, "as root: nobody, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
+TEST_CASE_FIXTURE(Fixture, "as root: a reserved id, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {
     if (!caps.root) return skip_test("not root (e2e_unprivileged covers the other side)");
-    CHECK(run({"whoami"}).stdout_data == "uid 65534 ppid 1 root work\n");
+    const std::string whoami = run({"whoami"}).stdout_data;
+    const unsigned uid = static_cast<unsigned>(std::stoul(whoami.substr(4)));
+    CHECK(uid >= reserved_id_base());
+    CHECK(uid < reserved_id_base() + k_reserved_id_count);
+    CHECK(whoami == "uid " + std::to_string(uid) + " ppid 1 root work\n");
+    CHECK(run({"dumpable"}).stdout_data == "0\n");  // its program is not readable by it
     if (caps.seccomp) {
         CHECK(run({"fork"}).stdout_data.rfind("refused", 0) == 0);
         CHECK(run({"shm"}).stdout_data.rfind("refused", 0) == 0);  // no state for the next run

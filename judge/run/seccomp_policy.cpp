@@ -13,7 +13,7 @@
 
 namespace judge {
 
-std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
+std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope, const unsigned* run_id) {
     const pid_t self = k_pid_placeholder;
     scmp_filter_ctx ctx = seccomp_init(SCMP_ACT_ALLOW);
     if (!ctx) return {};
@@ -110,6 +110,26 @@ std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope) {
     };
     for (int sys : refused)
         add(SCMP_ACT_ERRNO(EPERM), sys, 0);
+    // Its identity is the one it was given: no other user or group (a
+    // process of the same ids could then reach it), and no way back to
+    // being dumpable (the exec left it not dumpable: see helper_link.cpp).
+    for (int sys : {SCMP_SYS(setuid), SCMP_SYS(setgid), SCMP_SYS(setreuid), SCMP_SYS(setregid), SCMP_SYS(setfsuid),
+                    SCMP_SYS(setfsgid)})
+        add(SCMP_ACT_ERRNO(EPERM), sys, 0);
+    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setgroups), 1, SCMP_A0_32(SCMP_CMP_NE, 0));
+    if (run_id) {
+        const scmp_datum_t id = *run_id;
+        for (unsigned arg = 0; arg < 3; ++arg) {
+            add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresuid), 1, scmp_arg_cmp{arg, SCMP_CMP_NE, id, 0});
+            add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresgid), 1, scmp_arg_cmp{arg, SCMP_CMP_NE, id, 0});
+        }
+    } else {
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresuid), 0);
+        add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(setresgid), 0);
+    }
+    // The option is an int: the upper half of the register is masked off
+    // (it would make an equality test miss while the kernel ignores it).
+    add(SCMP_ACT_ERRNO(EPERM), SCMP_SYS(prctl), 1, SCMP_A0_64(SCMP_CMP_MASKED_EQ, 0xffffffffULL, PR_SET_DUMPABLE));
     // Threads are clone(CLONE_THREAD, ...); any other clone is a new process.
     // The helper's own clone of a run asks for a new mount namespace, which
     // the kernel refuses a solution (no CAP_SYS_ADMIN, and no user namespace

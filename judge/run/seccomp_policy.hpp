@@ -21,7 +21,12 @@ enum class SeccompScope {
                        // namespace whose runs are another user: the helper
                        // may still clone a run into a new mount namespace
 };
-std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope = SeccompScope::one_run);
+// `run_id`: the user and group id the helper's runs become (as root), the
+// one change of identity allowed (setgroups to none, setresgid and
+// setresuid to it): a run can neither change its ids nor make
+// itself dumpable again. Without it no change of identity is allowed.
+std::vector<sock_filter> compile_seccomp_policy(SeccompScope scope = SeccompScope::one_run,
+                                                const unsigned* run_id = nullptr);
 
 // In the child between fork and exec: puts the child's pid in its own copy
 // of the program (no allocation) and loads it. Returns 0 or an errno.

@@ -26,8 +26,10 @@
 
 #include "child_setup.hpp"
 #include "error.hpp"
+#include "idle_watch.hpp"
 #include "interrupts.hpp"
 #include "sandbox.hpp"
+#include "tool_jail.hpp"
 
 namespace judge {
 namespace {
@@ -50,7 +52,8 @@ struct BoostChildSetup {
     }
 };
 
-RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
+// `jail`: as root, the confined tool's own id and view (tool_jail.hpp).
+RunOutcome run_posix(const ToolRequest& request, const FileAccess& access, ToolJail* jail = nullptr) {
         asio::io_context ctx;
         // Boost.Process makes each pipe and hands us the parent's end.
         asio::readable_pipe out_read(ctx), err_read(ctx);
@@ -73,6 +76,7 @@ RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
             child.setup.landlock_rules = rules.data();
             child.setup.landlock_rule_count = static_cast<int>(rules.size());
         }
+        if (jail) jail->apply(child.setup);
         for (const auto& e : env)
             child.environment.push_back(e.c_str());
         child.environment.push_back(nullptr);
@@ -102,7 +106,7 @@ RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
         std::atomic<bool> exited{false};
         int status = 0;
         rusage usage{};
-        asio::steady_timer wall_timer(ctx), grace_timer(ctx);
+        asio::steady_timer wall_timer(ctx), grace_timer(ctx), idle_timer(ctx);
         int open_streams = 2;  // stdout and stderr, until each reads its end
         auto stream_ended = [&] {
             if (--open_streams == 0) grace_timer.cancel();
@@ -119,6 +123,7 @@ RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
             asio::post(ctx, [&] {
                 exited = true;
                 wall_timer.cancel();
+                idle_timer.cancel();
                 ::kill(-pid, SIGKILL);  // whatever it left in its group
                 // A process that escaped the group may hold the pipes open.
                 if (open_streams == 0) return;
@@ -153,6 +158,24 @@ RunOutcome run_posix(const ToolRequest& request, const FileAccess& access) {
                 kill_group();
             });
         }
+
+        // A tool that only waits is stopped once idle past its idle limit; a
+        // confined one (an include of a pipe, a FIFO, a terminal) always is,
+        // after k_idle_limit: it would hold the judge until the wall limit.
+        const auto idle_limit = request.idle_limit_ms > 0
+                                    ? std::chrono::steady_clock::duration(std::chrono::milliseconds(request.idle_limit_ms))
+                                    : std::chrono::steady_clock::duration(k_idle_limit);
+        IdleWatch idle(pid, idle_limit);
+        std::function<void()> watch_idle = [&] {
+            idle_timer.expires_after(std::chrono::milliseconds(500));
+            idle_timer.async_wait([&](const bp::error_code& ec) {
+                if (ec || exited) return;
+                if (!idle.idle()) return watch_idle();
+                outcome.idle_timeout = true;
+                kill_group();
+            });
+        };
+        if (!access.empty() || request.idle_limit_ms > 0) watch_idle();
 
         asio::async_write(in_write, asio::buffer(request.stdin_data), [&](const bp::error_code&, std::size_t) {
             bp::error_code ignored;
@@ -224,9 +247,12 @@ std::unique_ptr<ToolRunner> make_tool_runner() {
     return std::make_unique<PosixRunner>();
 }
 
-RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access) {
+RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access, bool as_root) {
     ::signal(SIGPIPE, SIG_IGN);
-    return run_posix(request, access);
+    if (!as_root) return run_posix(request, access);
+    // After the run: every process of its id killed, its folders root's again.
+    ToolJail jail(access, request.working_dir.empty() ? std::filesystem::current_path() : request.working_dir);
+    return run_posix(request, access, &jail);
 }
 
 pid_t start_background(const std::filesystem::path& program, const std::vector<std::string>& args, int stdin_fd) {

@@ -39,8 +39,11 @@ std::unique_ptr<ToolRunner> make_tool_runner();
 // The same, for a trusted program fed untrusted files (the compile step of a
 // submission, reached only through Sandbox::run_confined): where the kernel
 // has Landlock, it sees only `access`, makes no TCP connection and signals
-// nothing outside itself.
-RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access);
+// nothing outside itself; it is stopped once it idles (idle_watch.hpp). As
+// root (`as_root`: root with the capabilities to do so) it also runs as a
+// reserved id of its own, with no capability, in a view of `access` alone
+// (tool_jail.hpp).
+RunOutcome run_confined_tool(const ToolRequest& request, const FileAccess& access, bool as_root);
 
 // Starts a long-lived program (Boost.Process v2) with `stdin_fd` as its
 // stdin, stdout to /dev/null, the judge's stderr, in a process group of its

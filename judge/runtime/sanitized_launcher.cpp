@@ -39,8 +39,10 @@ std::string read_line() {
     fail("a header line is too long");
 }
 
-void copy_to(const std::string& path, unsigned long long size) {
-    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0700);
+// `mode`: the loader is executable only (not readable by the run itself):
+// the kernel then leaves the process it becomes not dumpable.
+void copy_to(const std::string& path, unsigned long long size, mode_t mode) {
+    int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode);
     if (fd < 0) fail("cannot write into ./.sanitized");
     static char buf[1 << 16];
     while (size > 0) {
@@ -71,7 +73,7 @@ int main(int argc, char** argv) {
         const std::string name = line.substr(0, space);
         if (space == std::string::npos || name.empty() || name.find('/') != std::string::npos || name[0] == '.')
             fail("a bad file name");
-        copy_to(".sanitized/" + name, std::strtoull(line.c_str() + space + 1, nullptr, 10));
+        copy_to(".sanitized/" + name, std::strtoull(line.c_str() + space + 1, nullptr, 10), name == "ld.so" ? 0100 : 0700);
     }
     // The loader runs the program by its path, with the libraries beside it.
     std::vector<char*> args = {const_cast<char*>("solution"), const_cast<char*>("--library-path"),
