@@ -54,7 +54,7 @@ check "run: the user's .ans is the expected answer, and a disagreeing reference 
 printf '[[1,3],[0],[3],[0,2]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n' >"$dir/box.txt"
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests "$dir/box.txt" --no-history --json "$dir/box.json" >"$dir/out" 2>&1; status=$?
 check "submit --tests box.txt: LeetCode's test box, a test a case" '[ $status = 0 ] && [ "$(jq -r "[.tests[].name] | join(\" \")" "$dir/box.json")" = "box#1 box#2" ]'
-printf '0\n1\n' >"$dir/box.ans"
+printf '1\n0\n' >"$dir/box.ans"
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests "$dir/box.txt" --no-history --json "$dir/box.json" >"$dir/out" 2>&1; status=$?
 check "and its .ans, an answer a case" '[ $status = 0 ] && jq -e "[.tests[].expected_from] == [\"ans\", \"ans\"]" "$dir/box.json" >/dev/null'
 "$judge" submit solutions/913/wrong_answer/capped_2n.cpp --tests hack/cap2-n8 --no-history --json "$dir/name.json" >"$dir/out" 2>&1

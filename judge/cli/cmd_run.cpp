@@ -43,8 +43,10 @@ void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::
     auto split = split_cases(problem, text, file);
     for (std::size_t i = 0; i < split.size(); ++i) {
         const bool many = split.size() > 1;
+        // No answer file: the expected answer is the reference's.
         cases.push_back({many ? name + "#" + std::to_string(i + 1) : name,
-                         many ? file + ":" + std::to_string(split[i].line) : file, split[i].input, ""});
+                         many ? file + ":" + std::to_string(split[i].line) : file, split[i].input, "",
+                         k_from_reference});
     }
 }
 

@@ -1,6 +1,8 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <atomic>
 #include <cstdio>
 #include <fstream>
@@ -235,7 +237,14 @@ int run_submit(const SubmitOptions& opt) {
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
     result.test_set = test_set_key(tests);
-    result.scope = opt.tests.empty() ? "full" : "custom";
+    // The problem's whole set; a part of it (--tests naming its own files);
+    // or the user's own tests: only the first is the problem's verdict.
+    const auto problem_tests = fs::weakly_canonical(problem.tests);
+    const bool all_the_problems = std::all_of(tests.begin(), tests.end(), [&](const TestCase& t) {
+        const fs::path rel = fs::weakly_canonical(t.input_file).lexically_relative(problem_tests);
+        return !rel.empty() && *rel.begin() != "..";
+    });
+    result.scope = opt.tests.empty() ? "full" : all_the_problems ? "partial" : "custom";
     result.source_hash = content_key({source});
     const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
     status::show("compiling " + opt.file);
