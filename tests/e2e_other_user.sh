@@ -150,7 +150,7 @@ for victim in root nobody; do
     for kind in link folder; do
         rm -rf "$shared/stress-913"
         if [ $kind = link ]; then plant ln -s "$theirs" "$shared/stress-913"; else plant mkdir -m 0777 "$shared/stress-913"; fi
-        as "$victim" timeout 600 "$judge" stress "$wrong" --problem 913 --seconds 20 >"$dir/out" 2>"$dir/err"
+        as "$victim" timeout 600 "$judge" stress "$wrong" --problem 913 --seed 1 --cases 200 >"$dir/out" 2>"$dir/err"
         status=$?
         check "[$victim] stress, stress-913 the other user's $kind: the case found, not saved there (exit $status: $(grep "not saved" "$dir/err"))" \
             '[ $status = 1 ] && grep -q "the case is not saved: stress-913: a .*of another user" "$dir/err"'
