@@ -11,11 +11,12 @@ for fixture in solutions/913/time_limit_exceeded/busy_loop.cpp tests/hostile/tim
         "$judge" submit "$fixture" --problem 913 --tests testcases/913/examples --time-limit $limit --no-history \
             --json "$dir/r.json" >"$dir/out" 2>&1
         check "$fixture at $limit ms: every test TLE" '[ "$(jq -r "[.tests[].verdict] | unique | join(\",\")" "$dir/r.json")" = TLE ]'
-        # Generous: within 10% is the aim; twice the limit (or the next whole second) was the old way.
+        # Stopped at the limit plus its 20% margin (verdict.hpp: cpu_stop_ms), soon after:
+        # within a quarter more is generous; twice the limit was the old way.
         # A loaded machine may starve a run into the wall-clock backstop
         # first (TLE too); every test stopped for its CPU time is checked.
         check "$fixture at $limit ms: stopped soon after the limit ($(jq -c "[.tests[].cpu_ms]" "$dir/r.json") ms)" \
-            '[ "$(jq "[.tests[] | select(.reason | startswith(\"CPU time passed\")) | .cpu_ms | select(. < '$limit' or . > '$limit' * 1.25)] | length" "$dir/r.json")" = 0 ]'
+            '[ "$(jq "[.tests[] | select(.reason | startswith(\"CPU time passed\")) | .cpu_ms | select(. < '$limit' * 1.2 or . > '$limit' * 1.5)] | length" "$dir/r.json")" = 0 ]'
         check "$fixture at $limit ms: the reason says where it was stopped" 'grep -q "CPU time passed '$limit' ms: stopped at\|starved of the CPU" "$dir/out"'
     done
 done

@@ -88,9 +88,10 @@ std::int64_t RunWatch::queued_us() const {
 }
 
 // Idle since the base (the start; for a session's call, the first look).
-std::int64_t RunWatch::idle_so_far_ns(std::chrono::steady_clock::time_point now) const {
+std::int64_t RunWatch::idle_so_far_ns(std::chrono::steady_clock::time_point now, bool& busy_now) const {
     using namespace std::chrono;
     const Activity activity = read_activity(m_proc_fd, m_pid, true);
+    busy_now = activity.busy_now;
     const std::int64_t cpu = cpu_ns();
     if (!m_have_base) {
         m_have_base = true;
@@ -133,13 +134,18 @@ std::int64_t RunWatch::next_wait_ms(std::int64_t charged_ns, Over& over) const {
     }
     if (m_idle_limit_ns > 0) {
         if (now >= m_next_idle_look) {
-            const std::int64_t idle = idle_so_far_ns(now);
-            if (idle >= m_idle_limit_ns) {
+            bool busy_now = false;
+            const std::int64_t idle = idle_so_far_ns(now, busy_now);
+            // Past the limit, and not in the middle of computing or of a wait
+            // on a disk (a busy machine's slow disk is not the run's idleness):
+            // idle. Otherwise look again soon; the wall backstop bounds it.
+            if (idle >= m_idle_limit_ns && !busy_now) {
                 over = Over::idle;
                 return 0;
             }
             // The soonest it could reach the limit: idleness grows no faster than the wall clock.
-            m_next_idle_look = now + nanoseconds(std::max<std::int64_t>(m_idle_limit_ns - idle, 1'000'000));
+            m_next_idle_look =
+                now + nanoseconds(std::max<std::int64_t>(m_idle_limit_ns - idle, idle >= m_idle_limit_ns ? 100'000'000 : 1'000'000));
         }
         sooner(duration_cast<milliseconds>(m_next_idle_look - now).count() + 1);
     }

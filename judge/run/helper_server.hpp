@@ -59,7 +59,7 @@ public:
     std::int64_t queued_us() const;
 
 private:
-    std::int64_t idle_so_far_ns(std::chrono::steady_clock::time_point now) const;
+    std::int64_t idle_so_far_ns(std::chrono::steady_clock::time_point now, bool& busy_now) const;
 
     pid_t m_pid;
     int m_proc_fd;

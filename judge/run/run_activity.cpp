@@ -20,7 +20,23 @@ bool read_schedstat_at(int dir_fd, const char* path, std::int64_t& on_cpu, std::
     return n > 0 && parse_schedstat(std::string_view(buf, static_cast<std::size_t>(n)), on_cpu, queued);
 }
 
+// The thread's state letter from its stat file ('?' if unreadable).
+char thread_state_at(int dir_fd, const char* path) {
+    const int fd = ::openat(dir_fd, path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0) return '?';
+    char buf[512];
+    const ssize_t n = ::read(fd, buf, sizeof buf);
+    ::close(fd);
+    return n > 0 ? parse_stat_state(std::string_view(buf, static_cast<std::size_t>(n))) : '?';
+}
+
 }  // namespace
+
+char parse_stat_state(std::string_view text) {
+    const std::size_t close = text.rfind(')');
+    if (close == std::string_view::npos || close + 2 >= text.size() || text[close + 1] != ' ') return '?';
+    return text[close + 2];
+}
 
 bool parse_schedstat(std::string_view text, std::int64_t& on_cpu_ns, std::int64_t& queued_ns) {
     std::int64_t values[3] = {0, 0, 0};
@@ -58,7 +74,10 @@ Activity read_activity(int proc_fd, pid_t pid, bool threads, int max_threads) {
     for (dirent* e; seen < max_threads && (e = ::readdir(dir)) != nullptr;) {
         if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
         std::int64_t on_cpu = 0, queued = 0;
-        if (!read_schedstat_at(task_fd, (std::string(e->d_name) + "/schedstat").c_str(), on_cpu, queued)) continue;
+        const std::string tid(e->d_name);
+        if (!read_schedstat_at(task_fd, (tid + "/schedstat").c_str(), on_cpu, queued)) continue;
+        const char state = thread_state_at(task_fd, (tid + "/stat").c_str());
+        a.busy_now = a.busy_now || state == 'R' || state == 'D';
         a.on_cpu_ns += on_cpu;
         a.queued_ns += queued;
         a.known = true;

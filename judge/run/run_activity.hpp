@@ -17,7 +17,14 @@ struct Activity {
     bool known = false;          // false: no procfs, or the kernel keeps no schedstat
     std::int64_t on_cpu_ns = 0;  // summed over the run's live threads
     std::int64_t queued_ns = 0;  // runnable, waiting for a CPU
+    // One of its threads is, right now, running, runnable or in an
+    // uninterruptible wait (a disk): the threads' read was given `threads`.
+    bool busy_now = false;
 };
+
+// The state letter of a /proc/PID/stat line ('R', 'S', 'D', ...), after
+// the command's closing parenthesis; '?' if there is none.
+char parse_stat_state(std::string_view text);
 
 // One schedstat line; false if it is not three numbers.
 bool parse_schedstat(std::string_view text, std::int64_t& on_cpu_ns, std::int64_t& queued_ns);

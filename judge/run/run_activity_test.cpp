@@ -56,3 +56,23 @@ TEST_CASE("read_activity: this process's threads, on a CPU for what it computed"
     CHECK(!read_activity(-1, ::getpid(), true).known);
     ::close(proc);
 }
+
+TEST_CASE("parse_stat_state: the letter after the command, whatever the command holds") {
+    CHECK(parse_stat_state("123 (solution) R 1 2 3") == 'R');
+    CHECK(parse_stat_state("123 (a) b) (c) D 1 2 3") == 'D');
+    CHECK(parse_stat_state("123 (x") == '?');
+    CHECK(parse_stat_state("") == '?');
+    CHECK(parse_stat_state("1 (x)") == '?');
+}
+
+TEST_CASE("read_activity: a thread that computes is busy now") {
+    const int proc = ::open("/proc", O_PATH | O_DIRECTORY | O_CLOEXEC);
+    REQUIRE(proc >= 0);
+    const Activity a = read_activity(proc, ::getpid(), true);
+    ::close(proc);
+    if (!a.known) {
+        skip_test("this kernel keeps no schedstat");
+        return;
+    }
+    CHECK(a.busy_now);  // this thread, reading it, is running
+}
