@@ -85,9 +85,9 @@ check "show keeps the hints about wrong approaches behind --hints" \
 mkdir -p "$dir/solutions/1728/x"; cp solutions/913/accepted/retrograde.cpp "$dir/solutions/1728/x/913-a.cpp"
 "$judge" submit "$dir/solutions/1728/x/913-a.cpp" 2>"$dir/err" >/dev/null; status=$?
 check "a path naming two problems is an error asking for --problem" '[ $status = 2 ] && grep -q "its folder names problem 1728 and its name problem 913; pass --problem ID" "$dir/err"'
-mkdir -p "$dir/d"
-"$judge" new 1728 "$dir/d/" 2>"$dir/err" >/dev/null
-check "new onto a folder given as d/: the file it could write has one slash" 'grep -q "(.*/d/1728-cat-and-mouse-ii.cpp)" "$dir/err" && ! grep -q "//" "$dir/err"'
+mkdir -p "$dir/newd"
+"$judge" new 1728 "$dir/newd/" 2>"$dir/err" >/dev/null
+check "new onto a folder given as d/: the file it could write has one slash" 'grep -q "(.*/newd/1728-cat-and-mouse-ii.cpp)" "$dir/err" && ! grep -q "//" "$dir/err"'
 "$judge" new 913 - >"$dir/t.cpp"
 check "the template names the judge by a path that exists from anywhere" '[ -x "$(sed -n "2s|^//   \([^ ]*\) submit.*|\1|p" "$dir/t.cpp")" ]'
 check "the stray int4.out is gone" '[ ! -e "$here/int4.out" ]'
