@@ -172,6 +172,10 @@ TEST_CASE("classify: crashes and non-zero exits are RE even with the right outpu
     j = classify(r, k_limits, k_right);
     CHECK(j.verdict == Verdict::RE);
     CHECK(j.reason == "killed by SIGSEGV");
+    r.signal = SIGXFSZ;
+    j = classify(r, k_limits, k_right);
+    CHECK(j.verdict == Verdict::RE);
+    CHECK(j.reason == "killed by SIGXFSZ: it wrote a file past the 1024 KiB a file may have (the output limit)");
 }
 
 TEST_CASE("verdict names") {

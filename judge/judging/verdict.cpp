@@ -88,6 +88,10 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
                             "(try --jobs 1, or a quieter moment)",
                             cpu_ms, static_cast<double>(run.wall_us) / 1e6),
                 TimeClock::wall};
+    if (run.signal && *run.signal == SIGXFSZ)
+        return {Verdict::RE, fmt::format("killed by SIGXFSZ: it wrote a file past the {} KiB a file may have (the "
+                                         "output limit)",
+                                         limits.output_kib)};
     if (run.signal) return {Verdict::RE, "killed by " + signal_name(*run.signal)};
     // An allocation that failed under the address-space limit (no memory
     // cgroup): the driver's new-handler says so.
