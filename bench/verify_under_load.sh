@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Every shipped solution gets its folder's verdict while the machine is
+# kept busy: `judge verify` ROUNDS times (default 3) beside a load of 2x the
+# cores in busy loops, a 1 GiB memory hog and a compiler in a loop (as
+# bin/test --under-load makes). Prints each round's result and its time.
+# Usage: bench/verify_under_load.sh [judge] [rounds]
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+judge=${1:-$root/build/judge}
+rounds=${2:-3}
+[ -x "$judge" ] || { echo "build first: bin/test or bin/judge doctor"; exit 2; }
+export JUDGE_ROOT=$root
+load_pids=()
+stop_load() { [ ${#load_pids[@]} -gt 0 ] && kill "${load_pids[@]}" 2>/dev/null; load_pids=(); }
+trap stop_load EXIT
+for _ in $(seq $((2 * $(nproc)))); do (while :; do :; done) & load_pids+=($!); done
+(python3 -c 'import time
+b = bytearray(1 << 30)
+while True:
+    for i in range(0, len(b), 4096): b[i] = (b[i] + 1) % 256
+    time.sleep(0.5)' 2>/dev/null || while :; do :; done) & load_pids+=($!)
+(while :; do g++ -std=c++20 -O2 -fsyntax-only -x c++ - <<<'#include <bits/stdc++.h>' 2>/dev/null; done) & load_pids+=($!)
+sleep 2
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
+failed=0
+for round in $(seq "$rounds"); do
+    start=$(date +%s)
+    "$judge" verify >"/tmp/verify-under-load.$$.$round" 2>&1
+    status=$?
+    mismatches=$(grep -c "MISMATCH" "/tmp/verify-under-load.$$.$round")
+    echo "round $round: exit $status, $mismatches mismatches, $(( $(date +%s) - start )) s, load $(cut -d' ' -f1 /proc/loadavg)"
+    grep "MISMATCH" "/tmp/verify-under-load.$$.$round"
+    [ "$status" = 0 ] || failed=1
+    rm -f "/tmp/verify-under-load.$$.$round"
+done
+exit $failed
