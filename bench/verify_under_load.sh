@@ -11,16 +11,9 @@ judge=${1:-$root/build/judge}
 rounds=${2:-3}
 [ -x "$judge" ] || { echo "build first: bin/test or bin/judge doctor"; exit 2; }
 export JUDGE_ROOT=$root
-load_pids=()
-stop_load() { [ ${#load_pids[@]} -gt 0 ] && kill "${load_pids[@]}" 2>/dev/null; load_pids=(); }
-trap stop_load EXIT
-for _ in $(seq $((2 * $(nproc)))); do (while :; do :; done) & load_pids+=($!); done
-(python3 -c 'import time
-b = bytearray(1 << 30)
-while True:
-    for i in range(0, len(b), 4096): b[i] = (b[i] + 1) % 256
-    time.sleep(0.5)' 2>/dev/null || while :; do :; done) & load_pids+=($!)
-(while :; do g++ -std=c++20 -O2 -fsyntax-only -x c++ - <<<'#include <bits/stdc++.h>' 2>/dev/null; done) & load_pids+=($!)
+source "$root/bin/load.sh"
+trap judge_stop_load EXIT
+judge_start_load
 sleep 2
 echo "load: $(cut -d' ' -f1-3 /proc/loadavg) on $(nproc) cores"
 failed=0

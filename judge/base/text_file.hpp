@@ -1,8 +1,7 @@
-// Reading the files a user or a problem hands the judge, and writing the
-// files it makes for the user. Both are the one place their checks live:
-// a file read is a regular file of bounded size, opened without waiting; a
-// file written never follows a link another user planted. Anything else is
-// the judge's error (exit 2), one line naming the file.
+// Reading the files a user or a problem hands the judge (writing them is
+// file_write.hpp). The one place the checks live: a file read is a regular
+// file of bounded size, opened without waiting. Anything else is the
+// judge's error (exit 2), one line naming the file.
 #pragma once
 
 #include <sys/stat.h>
@@ -51,50 +50,5 @@ std::string read_file_bytes(const std::filesystem::path& path, std::uintmax_t li
 // An input named on the command line: a file, or "-" for stdin (at most
 // k_max_file_bytes of it); the same checks as read_text_file.
 std::string read_input(const std::string& name);
-
-// How a file is written. Atomically (a temporary sibling made new, then
-// renamed) onto a regular file or a new path, so that a reader never sees
-// half of it and nothing planted there is written through; through the path
-// (opened and written) onto a device such as /dev/null, a FIFO with a reader,
-// /dev/stdout or /proc/self/fd/N. A symbolic link is followed only when this
-// user (or root) made it: one another user planted is refused, named.
-enum class WriteMethod { atomic, through };
-WriteMethod write_method(const std::filesystem::path& path);
-
-// What is at a path to write: `existing` says whether something there may
-// be replaced (a report, --force) or the file must be new (refused, and never
-// replaced if it appears while being written).
-enum class Existing { replace, refuse };
-
-// Writes the text (write_method); throws JudgeError naming the path when it
-// cannot, or when the path is a link, FIFO or device of another user, a FIFO
-// nobody reads, a socket or a folder, or exists and `existing` refuses it.
-void write_text_file(const std::filesystem::path& path, const std::string& text,
-                     Existing existing = Existing::replace);
-
-// The checks write_text_file makes before writing, made before any work:
-// throws the same JudgeError, `shown` naming the target ("--json r.json").
-void check_write_target(const std::filesystem::path& path, const std::string& shown);
-
-// A file the judge keeps and updates in place (the history database and its
-// journals): absent, or a regular file of this user's (or root's), through
-// links of this user's own.
-// Throws JudgeError naming it and `what` it is otherwise.
-void check_updatable_file(const std::filesystem::path& path, const char* what);
-
-// Whether a report target is this process's stdout: "-", or a path to the
-// same open file (/dev/stdout, /proc/self/fd/1, the file stdout goes to).
-bool names_stdout(const std::string& target);
-// A report: to stdout (written through, never truncated) when the target
-// names it, else write_text_file.
-void write_report_file(const std::string& target, const std::string& text);
-// Before any work: at most one of these (option, target) names stdout, and
-// every other target is a file (or a device) in a folder that exists, not
-// one another report writes, none of `inputs` (the files the command reads:
-// a report never replaces the solution or a test), and passes
-// check_write_target. Throws JudgeError naming the option otherwise. Empty
-// targets are skipped.
-void check_report_targets(const std::vector<std::pair<std::string, std::string>>& targets,
-                          const std::vector<std::filesystem::path>& inputs = {});
 
 }  // namespace judge

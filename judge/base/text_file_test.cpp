@@ -1,3 +1,4 @@
+#include "file_write.hpp"
 #include "text_file.hpp"
 
 #include <doctest/doctest.h>

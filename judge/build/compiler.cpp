@@ -14,6 +14,7 @@
 #include "idle_watch.hpp"
 #include "error.hpp"
 #include "replace_all.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 
 namespace judge {

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "error.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -30,6 +30,7 @@
 #include "run_identity.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

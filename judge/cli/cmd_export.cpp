@@ -8,6 +8,7 @@
 #include "safe_text.hpp"
 #include "export_source.hpp"
 #include "session.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

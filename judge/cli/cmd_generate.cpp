@@ -12,6 +12,7 @@
 #include "problem_tools.hpp"
 #include "safe_text.hpp"
 #include "test_set.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

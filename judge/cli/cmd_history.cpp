@@ -15,6 +15,7 @@
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "side_by_side.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -16,6 +16,7 @@
 #include "problem.hpp"
 #include "report.hpp"
 #include "markdown.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -24,6 +24,7 @@
 #include "status_line.hpp"
 #include "test_box.hpp"
 #include "test_set.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -26,6 +26,7 @@
 #include "safe_text.hpp"
 #include "session.hpp"
 #include "stress_progress.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -34,6 +34,7 @@
 #include "session.hpp"
 #include "interrupts.hpp"
 #include "plural.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
 

@@ -13,6 +13,7 @@
 #include "error.hpp"
 #include "plural.hpp"
 #include "safe_text.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"

@@ -13,6 +13,7 @@
 #include "grader.hpp"
 #include "plural.hpp"
 #include "status_line.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 #include "verify.hpp"
 

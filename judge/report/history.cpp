@@ -8,6 +8,7 @@
 #include "build_cache.hpp"
 #include "error.hpp"
 #include "private_folder.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 
 namespace judge {

@@ -14,6 +14,7 @@
 #include "diagnosis_text.hpp"
 #include "safe_text.hpp"
 #include "test_order.hpp"
+#include "file_write.hpp"
 #include "text_file.hpp"
 
 namespace judge {

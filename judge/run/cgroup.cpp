@@ -4,6 +4,7 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdint>
@@ -11,11 +12,13 @@
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <string_view>
 #include <thread>
 
 #include <cstring>
 
 #include "error.hpp"
+#include "memory_watch.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -162,14 +165,11 @@ RunCgroup::Alarm RunCgroup::alarm(std::int64_t limit_bytes) {
 
 std::int64_t RunCgroup::limit_events() const {
     char buf[512];
-    ssize_t n = ::pread(m_events_fd.get(), buf, sizeof buf - 1, 0);
+    ssize_t n = ::pread(m_events_fd.get(), buf, sizeof buf, 0);
     if (n <= 0) throw JudgeError("cannot read memory.events of " + m_memory.string());
-    buf[n] = '\0';
-    std::istringstream in(buf);
-    std::int64_t total = 0, value = 0;
-    for (std::string key; in >> key >> value;)
-        if (key == "max" || key == "oom_kill") total += value;
-    return total;
+    const std::string_view text(buf, static_cast<std::size_t>(n));
+    return std::max<std::int64_t>(0, counter_value(text, "max ")) +
+           std::max<std::int64_t>(0, counter_value(text, "oom_kill "));
 }
 
 CgroupPool::CgroupPool(fs::path memory_root, fs::path pids_root, int max_tasks, bool v2)

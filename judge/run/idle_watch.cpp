@@ -1,8 +1,6 @@
 #include "idle_watch.hpp"
 
-#include <dirent.h>
-#include <fcntl.h>
-#include <unistd.h>
+#include "proc_scan.hpp"
 
 #include <cstdlib>
 #include <cstring>
@@ -12,33 +10,22 @@ namespace judge {
 
 GroupCpu group_cpu(pid_t group) {
     GroupCpu out;
-    DIR* proc = ::opendir("/proc");
-    if (!proc) return out;
-    char buf[1024];
-    while (const dirent* entry = ::readdir(proc)) {
-        if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
-        const std::string file = std::string("/proc/") + entry->d_name + "/stat";
-        const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) continue;
-        const ssize_t n = ::read(fd, buf, sizeof buf - 1);
-        ::close(fd);
-        if (n <= 0) continue;
-        buf[n] = '\0';
+    for_each_process("stat", [&](pid_t, std::string_view text) {
         // After the name (which may hold spaces and parentheses): state, ppid,
-        // pgrp, ... utime is the 14th field, cstime the 17th.
-        const char* at = std::strrchr(buf, ')');
-        if (!at || at[1] != ' ') continue;
+        // pgrp, ... utime is the 14th field, cstime the 17th. The text is
+        // NUL-terminated (for_each_process's buffer).
+        const char* at = std::strrchr(text.data(), ')');
+        if (!at || at[1] != ' ') return;
         const char state = at[2];
         char* p = const_cast<char*>(at + 3);
         long long fields[15] = {};
         for (int i = 0; i < 15; ++i)
             fields[i] = std::strtoll(p, &p, 10);  // fields 4 (ppid) to 18
-        if (fields[1] != group) continue;
+        if (fields[1] != group) return;
         ++out.members;
         out.ticks += fields[10] + fields[11] + fields[12] + fields[13];  // utime, stime, cutime, cstime
         if (state == 'R' || state == 'D') out.busy = true;
-    }
-    ::closedir(proc);
+    });
     return out;
 }
 

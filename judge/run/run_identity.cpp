@@ -1,5 +1,7 @@
 #include "run_identity.hpp"
 
+#include "proc_scan.hpp"
+
 #include <dirent.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -28,24 +30,12 @@ constexpr unsigned k_default_base = 60000;
 // owner, so the owner of the folder says nothing: the status is read.
 std::vector<pid_t> holders(unsigned id, bool groups_too) {
     std::vector<pid_t> out;
-    DIR* proc = ::opendir("/proc");
-    if (!proc) return out;
-    char buf[4096];
-    while (const dirent* entry = ::readdir(proc)) {
-        char* end = nullptr;
-        const long pid = std::strtol(entry->d_name, &end, 10);
-        if (pid <= 0 || *end != '\0') continue;
-        const std::string file = std::string("/proc/") + entry->d_name + "/status";
-        const int fd = ::open(file.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) continue;
-        const ssize_t n = ::read(fd, buf, sizeof buf - 1);
-        ::close(fd);
-        if (n <= 0) continue;
-        buf[n] = '\0';
+    for_each_process("status", [&](pid_t pid, std::string_view text) {
+        const char* buf = text.data();  // NUL-terminated (for_each_process's buffer)
         // A zombie holds nothing: it runs no code and cannot be reached.
         if (const char* state = std::strstr(buf, "\nState:"); state && std::strpbrk(state + 7, "ZX") &&
                                                               std::strpbrk(state + 7, "ZX") < std::strchr(state + 1, '\n'))
-            continue;
+            return;
         bool held = false;
         for (const char* key : {"\nUid:", "\nGid:"}) {
             if (!groups_too && key[1] == 'G') continue;
@@ -60,9 +50,8 @@ std::vector<pid_t> holders(unsigned id, bool groups_too) {
                 at = next;
             }
         }
-        if (held) out.push_back(static_cast<pid_t>(pid));
-    }
-    ::closedir(proc);
+        if (held) out.push_back(pid);
+    });
     return out;
 }
 
