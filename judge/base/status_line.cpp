@@ -72,7 +72,11 @@ Mode mode_for(std::FILE* out, bool quiet) {
 std::string terminal_text(const std::string& step, long seconds) {
     // A terminal line cut at 100 columns: a long path must not wrap, or
     // "\r" would no longer return to its start.
-    std::string text = step.size() > 90 ? step.substr(0, 87) + "..." : step;
+    std::string text = step;
+    if (text.size() > 90) {
+        text.resize(87);
+        text.append("...");
+    }
     if (seconds >= 1) text += " (" + std::to_string(seconds) + " s)";
     return text;
 }
