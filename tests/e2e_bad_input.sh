@@ -50,6 +50,8 @@ expect_error "empty in" "empty_in/1.in: test input is empty" -- submit "$ok" --p
 expect_error "binary in" "binary_in/1.in:1:5: test input is binary" -- submit "$ok" --problem 913 --tests "$dir/binary_in"
 expect_error "unknown flag" "--bogus" -- submit "$ok" --bogus
 expect_error "bad jobs" "jobs" -- submit "$ok" --jobs 0
+expect_error "--jobs with no value, last" "^judge: error: --jobs needs a value: tests run at once .*\(see judge submit --help\)$" -- submit "$ok" --jobs
+expect_error "--tests with no value, before another option" "^judge: error: --tests needs a value: a test folder" -- submit "$ok" --tests --jobs 1
 expect_error "no command" "subcommand" --
 
 # Inputs that parse but break a constraint of the statement: the problem's validator names it.
@@ -59,13 +61,13 @@ echo '[[2],[2],[0,1]]' >"$dir/c913/1.in"; echo 2 >"$dir/c913/1.ans"
 echo '[[1],[0,2],[1],[]]' >"$dir/c913/2.in"; echo 1 >"$dir/c913/2.ans"
 echo '[[1,1],[0],[0]]' >"$dir/c913/3.in"; echo 1 >"$dir/c913/3.ans"
 printf '["M.C.F","...."]\n1\n1\n' >"$dir/c1728/1.in"; echo true >"$dir/c1728/1.ans"
-expect_error "913 constraint" "c913/2.in: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
+expect_error "913 constraint, at its file, line and column" "c913/2.in:1:16: invalid test: 1 <= graph\[i\].length is broken: graph\[3\] is empty" -- submit "$ok" --problem 913 --tests "$dir/c913"
 # An answer of the right type the problem cannot have: refused, not judged as a WA for every right solution.
 mkdir -p "$dir/a913"
 echo '[[1,3],[0],[3],[0,2]]' >"$dir/a913/1.in"; echo 0 >"$dir/a913/1.ans"
 echo '[[2],[2],[0,1]]' >"$dir/a913/2.in"; printf '\n  5\n' >"$dir/a913/2.ans"
 expect_error "913 impossible answer" "a913/2.ans:2:3: impossible answer: the answer is 0 \(a draw\), 1 \(the mouse wins\) or 2 \(the cat wins\), not 5" -- submit "$ok" --problem 913 --tests "$dir/a913"
-expect_error "1728 constraint" "c1728/1.in: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
+expect_error "1728 constraint, at its file, line and column" "c1728/1.in:1:10: invalid test: every row must have the same length" -- submit solutions/1728/accepted/retrograde.cpp --tests "$dir/c1728"
 
 # Report targets are checked before any judging.
 expect_error "two reports on stdout" "--junit -: --json already goes to stdout" -- submit "$ok" --problem 913 --json - --junit -

@@ -38,7 +38,7 @@ as() {  # as USER COMMAND...: the command as that user, with a home and a tempor
 expect_refusal() {  # expect_refusal USER WHAT PATTERN -- JUDGE ARGS...
     local user=$1 what=$2 pattern=$3; shift 4
     local status err
-    as "$user" timeout 60 "$judge" "$@" >"$dir/out" 2>"$dir/err"
+    as "$user" timeout 600 "$judge" "$@" >"$dir/out" 2>"$dir/err"
     status=$?
     err=$(cat "$dir/err")
     if [ "$status" = 124 ]; then
@@ -123,13 +123,13 @@ cp -r "$dir/root/problems/913-cat-and-mouse" "$dir/toml/problems/"
 toml=$dir/toml/problems/913-cat-and-mouse/problem.toml
 rm "$toml"; mkfifo "$toml"; chmod -R a+rX "$dir/toml"
 for user in "${users[@]}"; do
-    as "$user" env JUDGE_ROOT="$dir/toml" timeout 60 "$judge" show 913 >"$dir/out" 2>"$dir/err"; status=$?
+    as "$user" env JUDGE_ROOT="$dir/toml" timeout 600 "$judge" show 913 >"$dir/out" 2>"$dir/err"; status=$?
     check "[$user] problem.toml a FIFO: exit 2, one line (exit $status: $(cat "$dir/err"))" \
         '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "problem.toml: problem metadata is not a regular file (a FIFO)" "$dir/err"'
 done
 rm "$toml"; ln -s /dev/zero "$toml"
 for user in "${users[@]}"; do
-    as "$user" env JUDGE_ROOT="$dir/toml" timeout 60 "$judge" show 913 >"$dir/out" 2>"$dir/err"; status=$?
+    as "$user" env JUDGE_ROOT="$dir/toml" timeout 600 "$judge" show 913 >"$dir/out" 2>"$dir/err"; status=$?
     check "[$user] problem.toml a link to /dev/zero: exit 2, one line (exit $status: $(cat "$dir/err"))" \
         '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ] && grep -q "problem.toml: problem metadata is not a regular file (a link to /dev/zero" "$dir/err"'
 done

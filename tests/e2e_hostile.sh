@@ -21,7 +21,7 @@ if command -v nc >/dev/null; then
     listener=$!
     nc -l 127.0.0.1 45679 >"$dir/heard-inherited" 2>/dev/null &
     inherited=$!
-    for _ in $(seq 50); do exec 6<>/dev/tcp/127.0.0.1/45679 2>/dev/null && break; sleep 0.1; done
+    for _ in $(seq 6000); do exec 6<>/dev/tcp/127.0.0.1/45679 2>/dev/null && break; sleep 0.1; done  # a hang guard
 fi
 exec 7<testcases/913/examples/1.ans
 

@@ -20,11 +20,11 @@ if [ -z "$browser" ]; then
 fi
 flags=(--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking
        --disable-component-update --disable-sync --window-size=900,900)
-timeout 120 "$browser" "${flags[@]}" --user-data-dir="$dir/u1" --dump-dom "file://$dir/r.html" >"$dir/dom" 2>/dev/null
+timeout 600 "$browser" "${flags[@]}" --user-data-dir="$dir/u1" --dump-dom "file://$dir/r.html" >"$dir/dom" 2>/dev/null
 check "in Chromium the stepper runs: the first frame shown" 'grep -q "class=\"frame shown\"" "$dir/dom" && grep -q "ply 0 of 57" "$dir/dom"'
-timeout 120 "$browser" "${flags[@]}" --user-data-dir="$dir/u2" --screenshot="$dir/with.png" "file://$dir/r.html" >/dev/null 2>&1
+timeout 600 "$browser" "${flags[@]}" --user-data-dir="$dir/u2" --screenshot="$dir/with.png" "file://$dir/r.html" >/dev/null 2>&1
 sed 's/<\/style>/.game{visibility:hidden}<\/style>/' "$dir/r.html" >"$dir/bare.html"
-timeout 120 "$browser" "${flags[@]}" --user-data-dir="$dir/u3" --screenshot="$dir/without.png" "file://$dir/bare.html" >/dev/null 2>&1
+timeout 600 "$browser" "${flags[@]}" --user-data-dir="$dir/u3" --screenshot="$dir/without.png" "file://$dir/bare.html" >/dev/null 2>&1
 with=$(stat -c %s "$dir/with.png" 2>/dev/null || echo 0); without=$(stat -c %s "$dir/without.png" 2>/dev/null || echo 0)
 check "the screenshot holds the drawing ($with bytes with it, $without without)" '[ "$with" -gt $((without + 20000)) ]'
 finish

@@ -18,9 +18,9 @@ gcc -O1 -o "$dir/reach" tests/fixtures/reach_process.c || { echo "FAIL: the prob
 base=${JUDGE_ID_BASE:-60000}
 export TMPDIR=$dir/tmp
 mkdir -p "$TMPDIR"
-# wait_long CONDITION: as wait_for, up to 2 minutes (a first compile as
-# another user builds its precompiled prelude: a loaded machine is slow).
-wait_long() { for _ in $(seq 1200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+# wait_long CONDITION: as wait_for (a first compile as another user builds
+# its precompiled prelude: a loaded machine is slow).
+wait_long() { wait_for "$1"; }
 as_user() { local uid=$1; shift; setpriv --reuid="$uid" --regid="$uid" --clear-groups "$@"; }
 
 # The processes below PID (any depth), as "pid uid" lines.

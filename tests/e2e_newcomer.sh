@@ -91,4 +91,8 @@ check "new onto a folder given as d/: the file it could write has one slash" 'gr
 "$judge" new 913 - >"$dir/t.cpp"
 check "the template names the judge by a path that exists from anywhere" '[ -x "$(sed -n "2s|^//   \([^ ]*\) submit.*|\1|p" "$dir/t.cpp")" ]'
 check "the stray int4.out is gone" '[ ! -e "$here/int4.out" ]'
+# stress shows the why: line as submit and run do.
+(cd "$dir" && "$judge" stress "$here/solutions/913/wrong_answer/always_mouse.cpp" --problem 913 --cases 50 --seed 1 --json "$dir/stress.json" >"$dir/stress.out" 2>/dev/null)
+check "stress: a wrong answer found is explained in a why: line, in the report and the JSON" \
+    'grep -q "^why:      ." "$dir/stress.out" && [ -n "$(jq -r .why "$dir/stress.json")" ]'
 finish

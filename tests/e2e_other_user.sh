@@ -42,7 +42,7 @@ plant() { as "$other" "$@"; }  # the other user's doing
 expect_refusal() {  # expect_refusal USER WHAT PATTERN -- JUDGE ARGS...: exit 2, one line
     local user=$1 what=$2 pattern=$3; shift 4
     local status err
-    as "$user" timeout 120 "$judge" "$@" >"$dir/out" 2>"$dir/err"
+    as "$user" timeout 600 "$judge" "$@" >"$dir/out" 2>"$dir/err"
     status=$?
     err=$(cat "$dir/err")
     if [ "$status" = 124 ]; then
@@ -117,7 +117,7 @@ for victim in root nobody; do
         '[ "$(stat -c %u:%a "$dir/home-$victim/.cache/judge")" = "$uid:700" ]'
     # A cache folder the other user made first (XDG_CACHE_HOME in the shared folder).
     plant mkdir -p -m 0777 "$shared/cache/judge"
-    as "$victim" env XDG_CACHE_HOME="$shared/cache" timeout 120 "$judge" submit "$solution" --tests "$examples" \
+    as "$victim" env XDG_CACHE_HOME="$shared/cache" timeout 600 "$judge" submit "$solution" --tests "$examples" \
         --no-history >"$dir/out" 2>"$dir/err"
     status=$?
     check "[$victim] another user's build cache folder: exit 2, one line (exit $status: $(cat "$dir/err"))" \

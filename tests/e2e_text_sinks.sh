@@ -38,7 +38,7 @@ for fixture in tests/hostile/wrong_answer/noncharacters.cpp tests/hostile/wrong_
 done
 
 # stress: the reason beside got: ("expected '0', found '...'") was printed raw.
-(cd "$dir" && timeout 120 "$judge" stress "$root/tests/hostile/wrong_answer/escape_sequences.cpp" --problem 913 \
+(cd "$dir" && timeout 600 "$judge" stress "$root/tests/hostile/wrong_answer/escape_sequences.cpp" --problem 913 \
     --seed 1 --cases 200 --json s.json >stress.out 2>&1)
 status=$?
 check "stress finds the wrong answer (exit 1, got $status) and prints its reason" \

@@ -15,6 +15,7 @@ cp -r judge/runtime "$dir/root/judge/"
 cp -r problems "$dir/root/"
 cp -r testcases/913/examples "$dir/root/testcases/913/"
 cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
+mkdir -p "$dir/root/solutions/913/run_time_error" && cp solutions/913/run_time_error/heap_overflow.cpp "$dir/root/solutions/913/run_time_error/"
 mkdir -p "$dir/root/tests" && cp -r tests/hostile "$dir/root/tests/"
 chmod -R a+rX "$dir"
 chown nobody "$dir/home" "$dir/tmp"
@@ -65,6 +66,15 @@ check "an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
 check "the missing protections are said once" '[ "$(grep -c "protections off" "$dir/err")" = 1 ]'
 check "no file escaped into the temporary folder" '[ -z "$(find "$dir/tmp" -name "judge-hostile-marker")" ] && [ ! -e /tmp/judge-hostile-marker ]'
 check "no helper folder left" '[ -d "$dir/tmp/judge-65534" ] && [ -z "$(ls -d "$dir/tmp"/judge-65534/judge-helper-* 2>/dev/null)" ]'
+
+# A crash without root: no sanitized re-run (no memory cgroup), and the note
+# gives the gdb command that finds the line, which works here.
+as_nobody "$judge" submit solutions/913/run_time_error/heap_overflow.cpp --tests testcases/913/examples --no-history >"$dir/out" 2>&1
+check "a crash without root: the note gives judge debug's command" \
+    'grep -q "no sanitized re-run: .*find the line under gdb: judge debug solutions/913/run_time_error/heap_overflow.cpp --problem 913 --input examples/[12]$" "$dir/out"'
+read -ra command <<<"$(grep -o "judge debug .*" "$dir/out" | head -1)"
+as_nobody "$judge" "${command[@]:1}" >"$dir/out" 2>&1
+check "and that command runs as given, naming the file" 'grep -q "heap_overflow.cpp" "$dir/out" && ! grep -q "^judge: " "$dir/out"'
 
 # Root without CAP_SYS_ADMIN (a container without privileges): root's
 # namespaces cannot be made, so the judge takes a user namespace of its own,

@@ -29,7 +29,7 @@ echo '[[1,2],[0,2],[0,2]]' >testcases/913/t/3.in; echo 0 >testcases/913/t/3.ans
 JUDGE_ROOT=$dir "$judge" verify 913 >out 2>err
 status=$?
 check "an invalid test stops verify with exit 2" '[ $status = 2 ]'
-check "naming the file and the constraint" 'grep -q "t/3.in: invalid test: graph\[i\]\[j\] != i is broken" err'
+check "naming the file, line, column and the constraint" 'grep -q "t/3.in:1:17: invalid test: graph\[i\]\[j\] != i is broken" err'
 
 printf '[[1,2],\n[0,2],[0,1]' >testcases/913/t/3.in
 JUDGE_ROOT=$dir "$judge" verify 913 >out 2>err

@@ -21,8 +21,9 @@ descendants() {
                   for (q = parent[p]; q > 1; q = parent[q]) if (q == root) { print p; break } } }'
 }
 descendant() { [ -n "$(descendants "$@")" ]; }
-# wait_for CONDITION: polls it (up to 20 s) until it holds; false if it never does.
-wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+# wait_for CONDITION: polls it until it holds (a hang guard of 10 minutes: a
+# busy machine may take long, and it returns as soon as it holds); false if it never does.
+wait_for() { for _ in $(seq 6000); do eval "$1" && return 0; sleep 0.1; done; return 1; }
 # verdict_is GOT WANT: WANT is one verdict or several ("MLE|TLE").
 verdict_is() { [ -n "$1" ] && [[ "$1" =~ ^($2)$ ]]; }
 folder_verdict() {

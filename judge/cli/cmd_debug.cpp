@@ -80,7 +80,8 @@ int run_debug(const DebugOptions& opt) {
     const fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
-    const std::string input = read_text_file(opt.input, "input file", true);
+    // A test as the report names it ("hack/cap2-n8") is found in the problem's set.
+    const std::string input = read_text_file(resolve_test_path(problem.tests, opt.input), "input file", true);
     ScratchDir scratch;
     CompileResult built = compile_solution(*session.sandbox, *session.cache, problem,
                                            {solution, opt.file, session.runtime_header(), scratch.path()},
@@ -139,7 +140,8 @@ int run_debug(const DebugOptions& opt) {
     r.args = {"-q", "-nx", "-batch", "-ex", "set logging file " + log.string(), "-ex", "set logging overwrite on",
               "-ex", "set logging redirect on", "-ex", "set logging enabled on", "-ex",
               "handle SIGALRM stop print nopass", "-ex", wrapper, "-ex",
-              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "bt", "-ex",
+              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "set print elements 16", "-ex",
+              "set print repeats 4", "-ex", "bt full", "-ex",
               "set logging enabled off", built.binary.string()};
     r.working_dir = scratch.path();
     r.cpu_limit_ms = 60'000;
@@ -155,13 +157,27 @@ int run_debug(const DebugOptions& opt) {
         throw JudgeError("gdb wrote no log (" + visible(one_line(o.stderr_data.substr(0, 300))) + ")");
     replace_all(out, solution.string(), opt.file);
     std::istringstream lines(out);
-    std::string backtrace, signal, line;
-    int frames = 0;
+    // "bt full": each frame's line, then its locals indented under it; the
+    // locals of the innermost frame of the user's file are kept (at most 20
+    // lines of 200 characters).
+    std::string backtrace, signal, line, locals;
+    int frames = 0, local_lines = 0;
+    bool in_first_own = false, seen_own = false;
     for (; std::getline(lines, line);) {
         if (line.rfind("Program received signal", 0) == 0 || line.rfind("Program terminated", 0) == 0) signal = line;
         if (line.rfind("#", 0) == 0) {
             ++frames;
-            if (line.find(" at " + opt.file + ":") != std::string::npos) backtrace += "  " + line + "\n";
+            const bool own = line.find(" at " + opt.file + ":") != std::string::npos;
+            if (own) backtrace += "  " + line + "\n";
+            in_first_own = own && !seen_own;
+            seen_own = seen_own || own;
+        } else if (in_first_own && !line.empty() && (line[0] == ' ' || line[0] == '\t') && local_lines < 20) {
+            std::size_t start = line.find_first_not_of(" \t");
+            std::string local = line.substr(start == std::string::npos ? 0 : start, 200);
+            if (local != "No locals.") {
+                locals += "  " + local + "\n";
+                ++local_lines;
+            }
         }
     }
     if (signal.empty()) {
@@ -176,6 +192,7 @@ int run_debug(const DebugOptions& opt) {
         fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",
                visible(opt.file), std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
+    if (!locals.empty()) fmt::print("locals of your innermost frame:\n{}", visible(locals));
     fmt::print("\nto step through it: {} debug {} --problem {} --input {} --interactive\n",
                visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
                problem.id, visible(shell_word(opt.input)));
@@ -194,7 +211,8 @@ CommandSpec debug_command() {
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
-                {"--input", &opt->input, "the case: an .in file", true},
+                {"--input", &opt->input, "the case: an .in file, or a test's name as the report prints it (examples/1)",
+                 true},
                 {"--interactive", &opt->interactive,
                  "leave you at gdb's prompt, stopped at the start of the method"},
             },

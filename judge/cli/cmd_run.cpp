@@ -130,17 +130,10 @@ int run_run(const RunOptions& opt) {
                 fmt::print(out, "{}",
                            labelled("note", "your .ans disagrees with the reference solution, which gives " +
                                                 abbreviate(reference_says[i], 300)));
-            if (r.verdict == Verdict::WA && tools.has_explainer()) {
+            if (r.verdict == Verdict::WA) {
                 // The game behind the right answer, in a line, as submit shows it.
-                std::string got = r.got.substr(0, 64);
-                replace_all(got, "\n", "\\n");
-                try {
-                    std::string why = tools.explain({"hint", got}, r.input);
-                    why = why.substr(0, why.find('\n'));
-                    if (!why.empty()) fmt::print(out, "{}", labelled("why", visible(why)));
-                } catch (const JudgeError& e) {
-                    std::fprintf(stderr, "judge: no explanation: %s\n", e.what());
-                }
+                if (const std::string why = tools.why_line(r.got, r.input); !why.empty())
+                    fmt::print(out, "{}", labelled("why", visible(why)));
             }
             // A TLE's reason already names the CPU time.
             const std::string cpu = r.verdict == Verdict::TLE ? "" : ", CPU " + format_cpu(r.run.cpu_us);

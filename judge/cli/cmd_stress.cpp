@@ -224,10 +224,15 @@ int run_stress(const StressOptions& opt) {
     fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible(failure->reason) + ")");
+    // The game behind the right answer, in a line, as submit and run show it.
+    std::string why;
+    if (failure->verdict == Verdict::WA) why = tools.why_line(failure->got, failure->input);
+    if (!why.empty()) fmt::print(human, "why:      {}\n", visible(why));
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
                 {"got", failure->got},
                 {"verdict", verdict_name(failure->verdict)},
+                {"why", why},
                 {"seconds", seconds},
                 {"seed", failing_seed.load()}});
     // The case is printed before it is saved: a folder that cannot take it

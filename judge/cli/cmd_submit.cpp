@@ -26,6 +26,7 @@
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
 #include "replace_all.hpp"
+#include "safe_text.hpp"
 #include "report.hpp"
 #include "sanitized_rerun.hpp"
 #include "test_box.hpp"
@@ -37,29 +38,13 @@
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
+#include "submit_options.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
 
 namespace {
 
-struct SubmitOptions {
-    std::string file;
-    std::string problem;
-    std::vector<std::string> tests;
-    int jobs = usable_cores();
-    int time_limit_ms = 0;
-    int memory_limit_mib = 0;
-    std::string json;
-    std::string junit;
-    std::string html;
-    bool fail_fast = false;
-    bool no_history = false;
-    bool quiet = false;
-    bool sanitize = false;
-    std::string colour = "auto";
-    std::string mode = "isolated";
-};
 
 // The user's earlier accepted submissions run the same way on the same
 // tests, unless the history is off (--no-history: it is neither read nor
@@ -154,7 +139,38 @@ void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
     }
 }
 
-int run_submit(const SubmitOptions& opt) {
+// --failed: the names of the tests the latest submission of this problem
+// from this file (else from any file) did not pass, and a line saying so.
+
+FirstPass said_only(std::string said) {
+    FirstPass pass;
+    pass.said = std::move(said);
+    return pass;
+}
+
+FirstPass failed_last_time(const std::string& problem, const std::string& file, bool use_history) {
+    if (!use_history) return said_only("--failed: the history is off (--no-history): judging every test");
+    std::optional<HistoryEntry> last;
+    try {
+        last = History(default_history_file()).latest(problem, file);
+    } catch (const JudgeError& e) {
+        return said_only(std::string("--failed: no usable history (") + e.what() + "): judging every test");
+    }
+    if (!last) return said_only("--failed: no earlier submission of " + problem + " in the history: judging every test");
+    FirstPass pass;
+    for (const auto& t : last->tests)
+        if (t.verdict != "AC") pass.names.insert(t.name);
+    const std::string which = fmt::format("submission #{} ({}, {})", last->id, visible(last->file), last->verdict);
+    pass.said = pass.names.empty()
+                    ? "--failed: nothing failed in " + which + ": judging every test"
+                    : fmt::format("--failed: first the {} that failed in {}; the rest only if they pass",
+                                  counted(static_cast<std::int64_t>(pass.names.size()), "test", "tests"), which);
+    return pass;
+}
+
+}  // namespace
+
+int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // What it is doing while the user waits, on stderr (status_line.hpp).
     status::Scope progress(status::mode_for(stderr, opt.quiet));
     Session session = open_session();
@@ -216,6 +232,18 @@ int run_submit(const SubmitOptions& opt) {
     // Small inputs first within each group; LeetCode's own order in its mode,
     // where the state calls leave depends on it.
     if (opt.mode != "leetcode") order_small_first(tests);
+    // --failed: the tests that failed last time form a first pass, those
+    // still in this set; the others follow only when all of them pass.
+    FirstPass first = opt.first_pass.value_or(FirstPass{});
+    std::size_t first_count = 0;
+    if (opt.failed) first = failed_last_time(problem.id, opt.file, !opt.no_history);
+    if (opt.failed || opt.first_pass) {
+        const auto in_first = [&](const TestCase& t) { return first.takes(t.name); };
+        std::stable_partition(tests.begin(), tests.end(), in_first);
+        first_count = static_cast<std::size_t>(std::count_if(tests.begin(), tests.end(), in_first));
+        if (!first.names.empty() && first_count == 0)
+            first.said += " (none of them is in this test set: judging every test)";
+    }
 
     // A report on stdout sends the human one to stderr.
     const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||
@@ -225,6 +253,7 @@ int run_submit(const SubmitOptions& opt) {
     report.header(problem, opt.file, limits, tests.size(), opt.mode);
     if (opt.jobs > usable_cores() && !opt.quiet)
         fmt::print(human, "{}\n\n", jobs_capped_note(opt.jobs));
+    if ((opt.failed || opt.first_pass) && !opt.quiet && !first.said.empty()) fmt::print(human, "{}\n\n", first.said);
     if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} no .ans; {} from {}\n\n",
                    from_reference == 1 ? std::string("1 test has") : fmt::format("{} tests have", from_reference),
@@ -282,10 +311,29 @@ int run_submit(const SubmitOptions& opt) {
             report.test_row(row);
         };
         grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
-        result.tests = opt.mode == "leetcode" ? grade_tests_leetcode(*session.sandbox, result.compile.binary,
-                                                                     problem, limits, tests, grading)
-                                              : grade_tests(*session.sandbox, result.compile.binary, problem,
-                                                            limits, tests, grading);
+        const auto grade = [&](const std::vector<TestCase>& part) {
+            return opt.mode == "leetcode"
+                       ? grade_tests_leetcode(*session.sandbox, result.compile.binary, problem, limits, part, grading)
+                       : grade_tests(*session.sandbox, result.compile.binary, problem, limits, part, grading);
+        };
+        if (first_count == 0 || first_count == tests.size()) {
+            result.tests = grade(tests);
+        } else {
+            const std::vector<TestCase> failed_before(tests.begin(), tests.begin() + static_cast<long>(first_count));
+            const std::vector<TestCase> rest(tests.begin() + static_cast<long>(first_count), tests.end());
+            result.tests = grade(failed_before);
+            const bool all_pass = std::all_of(result.tests.begin(), result.tests.end(),
+                                              [](const TestResult& r) { return r.verdict == Verdict::AC; });
+            if (all_pass && result.tests.size() == first_count) {
+                for (auto& r : grade(rest))
+                    result.tests.push_back(std::move(r));
+            } else {
+                // Judged: the tests that failed before, one still failing.
+                // The verdict is theirs; the history keeps it as a part.
+                result.first_pass_only = true;
+                if (result.scope == "full") result.scope = "partial";
+            }
+        }
         result.verdict = overall_verdict(result.tests);
         const auto lead = lead_failure(result.tests);
         if (lead) {
@@ -305,14 +353,8 @@ int run_submit(const SubmitOptions& opt) {
         for (const auto& t : result.tests)
             result.passed += t.verdict == Verdict::AC;
         // For the leading wrong answer, the game behind the right one, in a line.
-        if (lead && result.tests[*lead].verdict == Verdict::WA && tools.has_explainer()) {
-            const TestResult& t = result.tests[*lead];
-            // An argument, not an output; on one line, so that the hint's one line holds it whole.
-            std::string got = t.got.substr(0, 64);
-            replace_all(got, "\n", "\\n");
-            result.hint = explained(tools, {"hint", got}, t.input);
-            result.hint = result.hint.substr(0, result.hint.find('\n'));
-        }
+        if (lead && result.tests[*lead].verdict == Verdict::WA)
+            result.hint = tools.why_line(result.tests[*lead].got, result.tests[*lead].input);
     }
     status::clear();
     report.summary(result);
@@ -340,10 +382,10 @@ int run_submit(const SubmitOptions& opt) {
             names.push_back(t.name);
         write_report_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
     }
-    return result.verdict == Verdict::AC ? 0 : 1;
+    const int status = result.verdict == Verdict::AC ? 0 : 1;
+    if (judged) *judged = std::move(result);
+    return status;
 }
-
-}  // namespace
 
 CommandSpec submit_command() {
     auto opt = std::make_shared<SubmitOptions>();
@@ -370,6 +412,9 @@ CommandSpec submit_command() {
                  {report_target()}},
                 {"--fail-fast", &opt->fail_fast,
                  "stop at the first test that is not accepted, as LeetCode does"},
+                {"--failed", &opt->failed,
+                 "first the tests your latest submission of this problem failed (from the history); the rest only "
+                 "if they all pass now"},
                 {"--no-history", &opt->no_history, "do not record this submission in the history"},
                 {"--quiet", &opt->quiet, "print the verdict line only"},
                 {"--sanitize", &opt->sanitize,

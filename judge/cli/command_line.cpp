@@ -73,6 +73,33 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
             << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge --help)\n";
         return {{}, 2};
     }
+    // An option that takes a value given none (last, or before another
+    // option): said in the judge's words, with what the value is.
+    if (argc > 1) {
+        for (const CommandSpec& spec : commands) {
+            if (spec.name != argv[1]) continue;
+            for (int i = 2; i < argc; ++i) {
+                const std::string word = argv[i];
+                if (word == "--") break;
+                if (word.size() < 2 || word[0] != '-' || word.find('=') != std::string::npos) continue;
+                const bool missing = i + 1 == argc || std::string(argv[i + 1]).rfind("--", 0) == 0;
+                if (!missing) continue;
+                for (const OptionSpec& option : spec.options) {
+                    if (std::holds_alternative<bool*>(option.target)) continue;
+                    std::vector<std::string> spelled;
+                    for (std::size_t at = 0; at <= option.names.size();) {
+                        const std::size_t comma = std::min(option.names.find(',', at), option.names.size());
+                        spelled.push_back(option.names.substr(at, comma - at));
+                        at = comma + 1;
+                    }
+                    if (std::find(spelled.begin(), spelled.end(), word) == spelled.end()) continue;
+                    err << "judge: error: " << word << " needs a value: " << one_line(option.help) << " (see judge "
+                        << spec.name << " --help)\n";
+                    return {{}, 2};
+                }
+            }
+        }
+    }
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {

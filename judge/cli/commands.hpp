@@ -10,6 +10,7 @@ CommandSpec problems_command();
 CommandSpec show_command();
 CommandSpec new_command();
 CommandSpec submit_command();
+CommandSpec watch_command();
 CommandSpec run_command();
 CommandSpec stress_command();
 CommandSpec history_command();

@@ -18,7 +18,7 @@ namespace {
 std::vector<judge::CommandSpec> all_commands() {
     using namespace judge;
     std::vector<CommandSpec> commands;
-    for (auto make : {problems_command, show_command, new_command, submit_command, run_command, stress_command,
+    for (auto make : {problems_command, show_command, new_command, submit_command, watch_command, run_command, stress_command,
                       history_command, explain_command, verify_command, generate_command, doctor_command,
                       debug_command, export_command})
         commands.push_back(make());

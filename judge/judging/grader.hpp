@@ -55,6 +55,9 @@ struct SubmissionResult {
     // --mode leetcode: the leading failure, run again alone in a process of
     // its own, passed: the solution keeps state between calls.
     bool passes_alone = false;
+    // --failed: only the tests that failed last time were judged (one of
+    // them still fails); the others were not run.
+    bool first_pass_only = false;
     std::string scope = "full";     // "full": the problem's tests; "custom": --tests (history, ranks)
     std::string mode = "isolated";  // or "leetcode": how the tests were run
     std::string test_set;           // a key of the tests' names, inputs and answers

@@ -1,7 +1,11 @@
 #include "problem_tools.hpp"
 
+#include <cctype>
+#include <cstdio>
 #include <fstream>
 #include <sstream>
+
+#include "replace_all.hpp"
 
 #include "checker.hpp"
 #include "compiler.hpp"
@@ -58,6 +62,25 @@ RunOutcome ToolBox::run_tool(const fs::path& source, const char* name, std::opti
     return m_session.tools->run(run);
 }
 
+namespace {
+
+// "FILE:LINE:COLUMN: invalid test: WHY" when the validator named the place
+// ("3:14: ..."; validator_main.hpp's where), else "FILE: invalid test: WHY".
+std::string located(const std::string& file, const std::string& what, const std::string& why) {
+    std::size_t i = 0;
+    const auto digits = [&] {
+        const std::size_t start = i;
+        while (i < why.size() && i - start < 9 && std::isdigit(static_cast<unsigned char>(why[i])))
+            ++i;
+        return i > start;
+    };
+    if (digits() && i < why.size() && why[i] == ':' && (++i, digits()) && why.compare(i, 2, ": ") == 0)
+        return file + ":" + why.substr(0, i) + ": " + what + ": " + why.substr(i + 2);
+    return file + ": " + what + ": " + why;
+}
+
+}  // namespace
+
 void ToolBox::validate(const std::string& input, const std::string& file) { validate({{input, file}}); }
 
 void ToolBox::validate(const std::vector<NamedInput>& inputs) {
@@ -70,7 +93,7 @@ void ToolBox::validate(const std::vector<NamedInput>& inputs) {
     }
     std::vector<std::string> problems;
     for (const auto& [i, why] : invalid_ones("--many", framed, files))
-        problems.push_back(files[i] + ": invalid test: " + why);
+        problems.push_back(located(files[i], "invalid test", why));
     throw_if_any(problems, "invalid tests");
 }
 
@@ -130,6 +153,20 @@ std::string ToolBox::explain(const std::vector<std::string>& args, const std::st
         throw JudgeError(m_problem.tools.explainer.string() + ": the explainer failed (" + first_line(o.stderr_data) +
                          ")");
     return o.stdout_data;
+}
+
+std::string ToolBox::why_line(const std::string& got, const std::string& input) {
+    if (!has_explainer()) return "";
+    // An argument, not an output; on one line, so that the hint's one line holds it whole.
+    std::string answer = got.substr(0, 64);
+    replace_all(answer, "\n", "\\n");
+    try {
+        std::string why = explain({"hint", answer}, input);
+        return why.substr(0, why.find('\n'));
+    } catch (const JudgeError& e) {
+        std::fprintf(stderr, "judge: no explanation: %s\n", e.what());
+        return "";
+    }
 }
 
 std::string ToolBox::generate(const std::vector<std::string>& args) {

@@ -40,6 +40,10 @@ public:
     bool has_explainer() const { return !m_problem.tools.explainer.empty(); }
     // The explainer's output for these arguments on this input.
     std::string explain(const std::vector<std::string>& args, const std::string& input);
+    // For a wrong answer: the explainer's one line on why the right answer
+    // is right, given what the solution answered ("" when the problem has
+    // no explainer, or it failed: said on stderr; the verdict stands).
+    std::string why_line(const std::string& got, const std::string& input);
     // Every input one step smaller than `input` ("generator shrink").
     std::vector<std::string> shrink(const std::string& input);
     // The reference solution's answer to one input (canonical spelling).

@@ -1,4 +1,5 @@
 #include "sanitized_rerun.hpp"
+#include "safe_text.hpp"
 
 #include <fmt/format.h>
 
@@ -55,7 +56,7 @@ SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& lim
 }
 
 SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
-                             const Limits& limits, const std::string& input) {
+                             const Limits& limits, const std::string& input, const std::string& test_name) {
     SanitizedRun result;
     if (std::string missing = sanitizers_missing(); !missing.empty()) {
         result.note = "no sanitized re-run: " + missing;
@@ -66,8 +67,11 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
     // a memory cgroup bounds the run. A program can tell it is the sanitized
     // one (__SANITIZE_ADDRESS__), so without a cgroup there is no re-run.
     if (session.caps.memory_cgroup.empty()) {
+        // gdb needs no cgroup: the debugger finds the line here.
         result.note = "no sanitized re-run: nothing here would bound its memory (no memory cgroup; ASan's shadow "
-                      "cannot fit an address-space limit): run as root, or see judge doctor";
+                      "cannot fit an address-space limit); find the line under gdb: judge debug " +
+                      shell_word(request.solution_display) + " --problem " + problem.id + " --input " +
+                      shell_word(test_name.empty() ? std::string("CASE.in") : test_name);
         return result;
     }
     status::show("building the sanitized re-run (AddressSanitizer and UBSan)");
@@ -109,7 +113,7 @@ void explain_first_failure(Session& session, const Problem& problem, const Compi
     for (auto& t : tests) {
         if (t.verdict == Verdict::AC) continue;
         if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
-            SanitizedRun run = rerun_sanitized(session, problem, request, limits, t.input);
+            SanitizedRun run = rerun_sanitized(session, problem, request, limits, t.input, t.name);
             t.diagnosis = std::move(run.diagnosis);
             t.diagnosis_note = std::move(run.note);
         }

@@ -20,8 +20,9 @@ struct SanitizedRun {
     std::string note;  // why there is none, or how this run's limits differ
 };
 
+// test_name: what the note's `judge debug` command names as the input.
 SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
-                             const Limits& limits, const std::string& input);
+                             const Limits& limits, const std::string& input, const std::string& test_name = "");
 
 // The first test that failed with RE (with any_verdict: failed at all),
 // re-run sanitized; its diagnosis (or the note why none) set on it.

@@ -118,3 +118,18 @@ TEST_CASE("framed records: many inputs in one stream, and broken frames end the 
         CHECK(pos == 0);
     }
 }
+
+TEST_CASE("integers as JSON writes them: a leading zero and -0 are errors at their place; 0 and -10 are not") {
+    CHECK(roundtrip("0", "int") == "0");
+    CHECK(roundtrip("-10", "int") == "-10");
+    CHECK(roundtrip("[0,10,-100]", "vector<long long>") == "[0,10,-100]");
+    auto e = error_of("[1,07]", "vector<int>");
+    CHECK(e.line == 1);
+    CHECK(e.column == 4);
+    CHECK(e.message.find("without leading zeros") != std::string::npos);
+    e = error_of("\n  -0", "int");
+    CHECK(e.line == 2);
+    CHECK(e.column == 3);
+    CHECK(e.message.find("not -0") != std::string::npos);
+    CHECK(error_of("00", "long long").message.find("without leading zeros") != std::string::npos);
+}

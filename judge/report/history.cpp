@@ -277,4 +277,19 @@ std::optional<HistoryEntry> History::find(std::int64_t id) const {
     return e;
 }
 
+std::optional<HistoryEntry> History::latest(const std::string& problem, const std::filesystem::path& file) const {
+    namespace fs = std::filesystem;
+    const auto same_file = [&](const std::string& recorded) {
+        if (recorded == file.string()) return true;
+        std::error_code a, b;
+        const fs::path x = fs::weakly_canonical(recorded, a), y = fs::weakly_canonical(file, b);
+        return !a && !b && x == y;
+    };
+    const std::vector<HistoryEntry> all = list(problem);
+    if (all.empty()) return std::nullopt;
+    for (auto it = all.rbegin(); it != all.rend(); ++it)
+        if (same_file(it->file)) return find(it->id);
+    return find(all.back().id);
+}
+
 }  // namespace judge

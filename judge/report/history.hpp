@@ -51,6 +51,10 @@ public:
     std::int64_t record(const SubmissionResult& result, const std::string& source);
     std::vector<HistoryEntry> list(const std::string& problem = "") const;
     std::optional<HistoryEntry> find(std::int64_t id) const;
+    // The latest submission of this problem from this solution file (the path
+    // as given, or the same file by another path), with its tests; else the
+    // latest of the problem from any file; nullopt when there is none.
+    std::optional<HistoryEntry> latest(const std::string& problem, const std::filesystem::path& file) const;
     // Earlier accepted submissions of this problem run the same way (mode) on
     // the same tests (test_set, a content key): their total CPU time, peak
     // memory and source_hash, one a submission (the same source may come

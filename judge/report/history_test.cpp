@@ -93,6 +93,40 @@ TEST_CASE("history: a run on custom tests is marked so, and only full runs give 
     fs::remove_all(dir);
 }
 
+TEST_CASE("history: the latest submission of a problem from the same file, else from any file") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-latest-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    {
+        History history(dir / "history.sqlite3");
+        CHECK_FALSE(history.latest("913", "mine.cpp").has_value());
+        SubmissionResult r;
+        r.problem = "913";
+        r.mode = "isolated";
+        r.verdict = Verdict::WA;
+        r.tests.resize(2);
+        r.tests[0].name = "examples/1";
+        r.tests[0].verdict = Verdict::AC;
+        r.tests[1].name = "hack/cap2-n8";
+        r.tests[1].verdict = Verdict::WA;
+        r.solution = "mine.cpp";
+        const std::int64_t mine = history.record(r, "a");
+        r.solution = "other.cpp";
+        r.tests[1].verdict = Verdict::TLE;
+        const std::int64_t other = history.record(r, "b");
+        auto latest = history.latest("913", "mine.cpp");
+        REQUIRE(latest.has_value());
+        CHECK(latest->id == mine);
+        REQUIRE(latest->tests.size() == 2);
+        CHECK(latest->tests[1].name == "hack/cap2-n8");
+        CHECK(latest->tests[1].verdict == "WA");
+        latest = history.latest("913", "new.cpp");  // never submitted: the problem's latest
+        REQUIRE(latest.has_value());
+        CHECK(latest->id == other);
+        CHECK_FALSE(history.latest("1728", "mine.cpp").has_value());
+    }
+    fs::remove_all(dir);
+}
+
 TEST_CASE("history: a FIFO or a device as the database or a journal is refused in one line, never opened") {
     const fs::path dir = fs::temp_directory_path() / ("judge-history-fifo-test-" + std::to_string(::getpid()));
     fs::remove_all(dir);

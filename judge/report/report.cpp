@@ -153,7 +153,10 @@ void TerminalReport::summary(const SubmissionResult& s) const {
         }
     }
     std::string stopped;
-    if (static_cast<int>(s.tests.size()) < s.total)
+    if (static_cast<int>(s.tests.size()) < s.total && s.first_pass_only)
+        stopped = fmt::format(" (the other {} not run: a test that failed last time still fails)",
+                              s.total - static_cast<int>(s.tests.size()));
+    else if (static_cast<int>(s.tests.size()) < s.total)
         stopped =
             fmt::format(" (stopped at the first failure: {} not run)", s.total - static_cast<int>(s.tests.size()));
     fmt::print(m_out, "{}{}  {}/{} tests passed{}, CPU {} in all, peak {:.1f} MiB\n", m_quiet ? "" : "\n",

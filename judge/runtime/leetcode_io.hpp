@@ -110,6 +110,11 @@ public:
             advance();
         }
         if (!is_digit(peek())) fail(std::string("an integer (") + type_name + ")");
+        // As JSON writes numbers: no leading zero ("07"), no "-0".
+        if (peek() == '0' && is_digit(peek_at(1)))
+            throw ParseError{line, column, std::string("an integer without leading zeros (") + type_name + ")"};
+        if (negative && peek() == '0' && !is_digit(peek_at(1)))
+            throw ParseError{line, column, std::string("an integer, not -0 (") + type_name + ")"};
         unsigned long long magnitude = 0;
         bool overflow = false;
         while (is_digit(peek())) {
@@ -234,6 +239,7 @@ public:
 
 private:
     char peek() const { return m_pos < m_text.size() ? m_text[m_pos] : '\0'; }
+    char peek_at(std::size_t ahead) const { return m_pos + ahead < m_text.size() ? m_text[m_pos + ahead] : '\0'; }
     void advance() {
         if (m_pos >= m_text.size()) return;
         if (m_text[m_pos] == '\n') {

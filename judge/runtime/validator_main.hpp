@@ -17,6 +17,7 @@
 
 #include <cstdio>
 #include <iostream>
+#include <initializer_list>
 #include <iterator>
 #include <string>
 #include <string_view>
@@ -29,6 +30,90 @@ namespace lcio {
 // "<line>:<column>: <message>" for an input that is not a literal at all.
 inline std::string describe(const ParseError& e) {
     return std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+}
+
+// "<line>:<column>: " of a value in an input, for a broken constraint's
+// message, so that the judge names the file, line and column: path[0] is the
+// argument (from 0), then an index into each nested list, and last, for a
+// string, a character's index. "" when the path leads to no value (the
+// message then names no place). Reads only what the judge already parsed.
+inline std::string where(std::string_view text, std::initializer_list<std::size_t> path) {
+    std::size_t pos = 0;
+    int line = 1, column = 1;
+    auto more = [&] { return pos < text.size(); };
+    auto advance = [&] {
+        if (text[pos] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        ++pos;
+    };
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    auto skip_space = [&] {
+        while (more() && space(text[pos]))
+            advance();
+    };
+    auto skip_string = [&] {  // at its opening quote
+        advance();
+        while (more() && text[pos] != '"') {
+            if (text[pos] == '\\') advance();
+            if (more()) advance();
+        }
+        if (more()) advance();
+    };
+    auto skip_value = [&] {
+        skip_space();
+        if (!more()) return false;
+        if (text[pos] == '"') {
+            skip_string();
+        } else if (text[pos] == '[') {
+            std::size_t depth = 0;
+            do {
+                if (text[pos] == '"') {
+                    skip_string();
+                    continue;
+                }
+                depth += text[pos] == '[';
+                depth -= text[pos] == ']';
+                advance();
+            } while (more() && depth > 0);
+        } else {
+            while (more() && !space(text[pos]) && text[pos] != ',' && text[pos] != ']')
+                advance();
+        }
+        return true;
+    };
+    auto at = [&] { return std::to_string(line) + ":" + std::to_string(column) + ": "; };
+    if (path.size() == 0) return "";
+    auto step = path.begin();
+    for (std::size_t a = 0; a < *step; ++a)
+        if (!skip_value()) return "";
+    skip_space();
+    for (++step; step != path.end(); ++step) {
+        if (!more()) return "";
+        if (text[pos] == '"') {  // a character of a string: the last step
+            advance();
+            for (std::size_t k = 0; k < *step; ++k) {
+                if (!more() || text[pos] == '"') return "";
+                if (text[pos] == '\\') advance();
+                if (more()) advance();
+            }
+            return more() && text[pos] != '"' && std::next(step) == path.end() ? at() : "";
+        }
+        if (text[pos] != '[') return "";
+        advance();
+        for (std::size_t k = 0; k < *step; ++k) {
+            if (!skip_value()) return "";
+            skip_space();
+            if (!more() || text[pos] != ',') return "";
+            advance();
+        }
+        skip_space();
+        if (!more() || text[pos] == ']') return "";
+    }
+    return more() ? at() : "";
 }
 
 // An answer is always possible, when the problem says nothing about them.

@@ -22,33 +22,37 @@ std::string broken(std::string_view text) {
         return lcio::describe(e);
     }
     const int n = static_cast<int>(graph.size());
-    if (n < 3 || n > 50) return "3 <= graph.length <= 50 is broken: the graph has " + std::to_string(n) + " nodes";
+    if (n < 3 || n > 50) return lcio::where(text, {0}) + "3 <= graph.length <= 50 is broken: the graph has " + std::to_string(n) + " nodes";
     for (int i = 0; i < n; ++i) {
         const auto& adj = graph[i];
         std::string at = "graph[" + std::to_string(i) + "]";
-        if (adj.empty()) return "1 <= graph[i].length is broken: " + at + " is empty (every node needs a neighbour)";
+        if (adj.empty()) return lcio::where(text, {0, static_cast<std::size_t>(i)}) + "1 <= graph[i].length is broken: " + at + " is empty (every node needs a neighbour)";
         if (static_cast<int>(adj.size()) >= n)
-            return "graph[i].length < graph.length is broken: " + at + " has " + std::to_string(adj.size()) + " entries";
+            return lcio::where(text, {0, static_cast<std::size_t>(i)}) + "graph[i].length < graph.length is broken: " + at + " has " + std::to_string(adj.size()) + " entries";
         std::set<int> seen;
-        for (int x : adj) {
+        for (std::size_t k = 0; k < adj.size(); ++k) {
+            const int x = adj[k];
+            const std::string place = lcio::where(text, {0, static_cast<std::size_t>(i), k});
             if (x < 0 || x >= n)
-                return "0 <= graph[i][j] < graph.length is broken: " + at + " contains " + std::to_string(x);
-            if (x == i) return "graph[i][j] != i is broken: " + at + " contains " + std::to_string(i) + " (a self-loop)";
+                return place + "0 <= graph[i][j] < graph.length is broken: " + at + " contains " + std::to_string(x);
+            if (x == i)
+                return place + "graph[i][j] != i is broken: " + at + " contains " + std::to_string(i) + " (a self-loop)";
             if (!seen.insert(x).second)
-                return "graph[i] entries must be distinct: " + at + " lists " + std::to_string(x) + " twice";
+                return place + "graph[i] entries must be distinct: " + at + " lists " + std::to_string(x) + " twice";
         }
     }
     for (int i = 0; i < n; ++i)
-        for (int x : graph[i]) {
+        for (std::size_t k = 0; k < graph[i].size(); ++k) {
+            const int x = graph[i][k];
             bool back = false;
             for (int y : graph[x]) back |= y == i;
             if (!back)
-                return "the graph must be undirected: " + std::to_string(x) + " is in graph[" + std::to_string(i) +
+                return lcio::where(text, {0, static_cast<std::size_t>(i), k}) + "the graph must be undirected: " + std::to_string(x) + " is in graph[" + std::to_string(i) +
                                "] but " + std::to_string(i) + " is not in graph[" + std::to_string(x) + "]";
         }
     bool cat_can_move = false;
     for (int x : graph[2]) cat_can_move |= x != 0;
-    if (!cat_can_move) return "the cat must be able to move: node 2 has no neighbour other than the hole 0";
+    if (!cat_can_move) return lcio::where(text, {0, 2}) + "the cat must be able to move: node 2 has no neighbour other than the hole 0";
     return "";
 }
 
