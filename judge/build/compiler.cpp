@@ -148,8 +148,11 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
         if (arg.rfind("-I", 0) == 0) readable.emplace_back(arg.substr(2));
     for (const auto& file : spec.readable_files)
         readable.push_back(file);
+    // CPU time bounds a compile; the wall clock only backs it up: a busy
+    // machine stretches a compile's wall time many times over, and one that
+    // only waits is stopped by the idle rule (idle_watch.hpp).
     run.cpu_limit_ms = 60'000;
-    run.wall_limit_ms = 90'000;
+    run.wall_limit_ms = 600'000;
     run.memory_limit_kib = 4LL << 20;
     run.output_limit_bytes = 4 << 20;       // diagnostics
     run.file_size_limit_bytes = 512 << 20;  // objects and the program (a 5 MB table is fine; .fill 3G is not)
@@ -163,13 +166,24 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
     for (const auto& [from, to] : renames)
         replace_all(result.log, from, to);
     result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded &&
-                !outcome.idle_timeout;
-    if (outcome.idle_timeout)
+                !outcome.idle_timeout && !outcome.cpu_timeout;
+    if (outcome.idle_timeout) {
         result.log = "judge: error: the compiler was stopped: it waited " + std::to_string(k_idle_limit.count()) +
                      " s without using the CPU (an #include of a pipe, a FIFO or a terminal?)\n" + result.log;
-    else if (!result.ok && (outcome.wall_timeout || outcome.signal || outcome.output_exceeded))
-        result.log += "\njudge: the compiler was stopped after " + std::to_string(outcome.cpu_us / 1000) +
-                      " ms of CPU (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics, files of 512 MiB)";
+    } else if (!result.ok && (outcome.cpu_timeout || outcome.wall_timeout || outcome.signal || outcome.output_exceeded)) {
+        // Said in a line of its own that leads when the compiler said nothing.
+        const std::string why =
+            outcome.cpu_timeout     ? "it used its 60 s of CPU"
+            : outcome.output_exceeded ? "its diagnostics passed 4 MiB"
+            : outcome.wall_timeout
+                ? "it ran " + std::to_string(run.wall_limit_ms / 1000) + " s on the clock with " +
+                      std::to_string(outcome.cpu_us / 1000) + " ms of CPU: the machine is too busy to compile"
+                : "signal " + std::to_string(*outcome.signal) + " after " + std::to_string(outcome.cpu_us / 1000) +
+                      " ms of CPU";
+        const std::string note = "judge: error: the compiler was stopped: " + why +
+                                 " (limits: 60 s CPU, 4 GiB, 4 MiB of diagnostics, files of 512 MiB)";
+        result.log = result.log.empty() ? note : result.log + "\n" + note;
+    }
     if (!result.ok) result.headline = compile_headline(result.log);
     if (result.ok) cache.store(key, spec.output);
     return result;
@@ -219,7 +233,7 @@ fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const s
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + tmp.string()};
     run.output_limit_bytes = 0;  // the header is some 120 MB: no file-size limit
     run.cpu_limit_ms = 120'000;
-    run.wall_limit_ms = 180'000;
+    run.wall_limit_ms = 1'200'000;  // a backstop (as above): CPU time bounds it
     RunOutcome o = step.run(run, compile_file_access({tmp}, tmp));
     if (o.exit_code != 0) {
         fs::remove_all(tmp, ec);

@@ -55,3 +55,53 @@ TEST_CASE("a submission's compile may write only in a folder of its own, not bes
             CHECK(path == scratch.path() / "submission");  // never the scratch folder itself
         }
 }
+
+namespace {
+
+// Every compile ends as told: a CPU timeout, the wall backstop, or silence.
+class StoppedSandbox : public RecordingSandbox {
+public:
+    RunOutcome outcome;
+    std::vector<std::int64_t> wall_limits;
+    RunOutcome run_confined(const ToolRequest& r, const FileAccess&) override {
+        wall_limits.push_back(r.wall_limit_ms);
+        return outcome;
+    }
+};
+
+CompileResult compile_stopped(StoppedSandbox& sandbox) {
+    ScratchDir scratch;
+    const fs::path solution = scratch.path() / "mine.cpp";
+    write_text_file(solution, "class Solution { public: int catMouseGame(vector<vector<int>>& g) { return 0; } };\n");
+    NoCache cache;
+    const fs::path root = project_root();
+    Problem problem = find_problem(root, "913");
+    // main's unit is built first: its failure is the judge's, the solution's a CE.
+    try {
+        return compile_solution(sandbox, cache, problem,
+                                {solution, "mine.cpp", root / "judge" / "runtime" / "leetcode_io.hpp", scratch.path()});
+    } catch (const JudgeError& e) {
+        CompileResult r;
+        r.headline = e.what();
+        return r;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("a compile stopped by a limit says which, in a headline that is never empty; the wall clock only backs up the CPU") {
+    StoppedSandbox sandbox;
+    sandbox.outcome.cpu_timeout = true;
+    sandbox.outcome.signal = 9;
+    CompileResult r = compile_stopped(sandbox);
+    CHECK_FALSE(r.ok);
+    CHECK(r.headline.find("the compiler was stopped: it used its 60 s of CPU") != std::string::npos);
+    REQUIRE_FALSE(sandbox.wall_limits.empty());
+    CHECK(sandbox.wall_limits.front() >= 600'000);  // a busy machine's compile is not cut by the clock
+    sandbox.outcome = {};
+    sandbox.outcome.wall_timeout = true;
+    sandbox.outcome.signal = 9;
+    sandbox.outcome.cpu_us = 1'500'000;
+    r = compile_stopped(sandbox);
+    CHECK(r.headline.find("the compiler was stopped: it ran 600 s on the clock with 1500 ms of CPU") != std::string::npos);
+}
