@@ -95,4 +95,9 @@ check "the stray int4.out is gone" '[ ! -e "$here/int4.out" ]'
 (cd "$dir" && "$judge" stress "$here/solutions/913/wrong_answer/always_mouse.cpp" --problem 913 --cases 50 --seed 1 --json "$dir/stress.json" >"$dir/stress.out" 2>/dev/null)
 check "stress: a wrong answer found is explained in a why: line, in the report and the JSON" \
     'grep -q "^why:      ." "$dir/stress.out" && [ -n "$(jq -r .why "$dir/stress.json")" ]'
+# No home folder to keep a compile cache in (HOME not writable, no XDG_CACHE_HOME): judged all the same, and told how to have one.
+env -u XDG_CACHE_HOME HOME=/proc/1 "$judge" run solutions/913/accepted/retrograde.cpp --problem 913 --input testcases/913/examples/2.in >"$dir/out" 2>"$dir/err"
+status=$?
+check "HOME not writable: the run goes on (exit $status), and one line names XDG_CACHE_HOME" \
+    '[ $status = 0 ] && [ "$(grep -c "^judge: no compile cache (.*): every compile starts from nothing; set XDG_CACHE_HOME to a folder of yours$" "$dir/err")" = 1 ]'
 finish

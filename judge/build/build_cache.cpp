@@ -52,9 +52,12 @@ DiskBuildCache::DiskBuildCache(fs::path dir, std::uintmax_t max_bytes)
     }
     try {
         m_folder = open_private_folder(m_dir, "remove it, or set XDG_CACHE_HOME to a folder of this user's", true);
-    } catch (const JudgeError&) {
+    } catch (const JudgeError& e) {
         if (there) throw;  // another user's, or not a folder: the judge would run what they put there
-        // It cannot be made (no home folder): compiling is only slower.
+        // It cannot be made (no home folder, or one not writable): compiling
+        // is only slower, and the user is told how to have one.
+        std::fprintf(stderr, "judge: no compile cache (%s): every compile starts from nothing; set XDG_CACHE_HOME to a folder of yours\n",
+                     e.what());
     }
 }
 
