@@ -56,9 +56,9 @@ params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "i
 TEST_CASE("bad metadata names the file, line and column") {
     ScratchDir dir;
     write(dir.path() / "problems/7-x/problem.toml",
-          "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"TreeNode*\"\nparams = []\n");
+          "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"Node*\"\nparams = []\n");
     CHECK_THROWS_WITH(find_problem(dir.path(), "7"),
-                      doctest::Contains("problem.toml:5:11: unsupported type 'TreeNode*'"));
+                      doctest::Contains("problem.toml:5:11: unsupported type 'Node*'"));
     write(dir.path() / "problems/8-y/problem.toml", "id = \"8\"\ntitle = = \"Y\"\n");
     CHECK_THROWS_WITH(find_problem(dir.path(), "8"), doctest::Contains("problem.toml:2:"));
     write(dir.path() / "problems/9-z/problem.toml",
@@ -89,7 +89,7 @@ TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the
     CHECK(m.find("#include \"/j/runtime/leetcode_io.hpp\"") != std::string::npos);
     CHECK(m.find("auto judge_arg0 = ::lcio::Literal<P0>::read(scanner);") != std::string::npos);
     CHECK(m.find("auto judge_arg2 = ::lcio::Literal<P2>::read(scanner);") != std::string::npos);
-    CHECK(m.find("return judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
+    CHECK(m.find("Ret result = judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
     // main itself is runtime/driver_main.hpp's, beside the reader.
     CHECK(m.find("#include \"/j/runtime/driver_main.hpp\"") != std::string::npos);
     CHECK(m.find("return judge_driver::driver_main(argc, argv);") != std::string::npos);

@@ -15,7 +15,8 @@ pid_t child(bool spin) {
     if (pid == 0) {
         ::setpgid(0, 0);
         if (spin)
-            for (volatile unsigned long i = 0;; i = i + 1) {
+            for (volatile unsigned long i = 0;;) {
+                i = i + 1;
             }
         ::pause();
         ::_exit(0);

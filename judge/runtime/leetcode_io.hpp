@@ -48,6 +48,20 @@ public:
         skip_space();
         return m_pos >= m_text.size();
     }
+    // The next character after white space ('\0' at the end), not consumed.
+    char peek_next() {
+        skip_space();
+        return peek();
+    }
+    // Consumes the word null when it comes next (a tree's missing child, a
+    // design problem's void answer).
+    bool try_null() {
+        skip_space();
+        if (m_text.substr(m_pos, 4) != "null") return false;
+        for (int i = 0; i < 4; ++i)
+            advance();
+        return true;
+    }
     int line() const { return m_line; }
     int column() const { return m_column; }
 
@@ -126,9 +140,20 @@ public:
     }
 
     double read_double() {
+        int line = 0, column = 0;
+        std::string token = read_number_text(line, column);
+        double v = std::strtod(token.c_str(), nullptr);
+        if (!std::isfinite(v)) throw ParseError{line, column, "number out of range for double"};
+        return v;
+    }
+
+    // A number's spelling as written (JSON's grammar: -?digits(.digits)?(e[+-]?digits)?),
+    // and where it starts.
+    std::string read_number_text(int& line, int& column) {
         skip_space();
         std::size_t start = m_pos;
-        int line = m_line, column = m_column;
+        line = m_line;
+        column = m_column;
         if (peek() == '-') advance();
         if (!is_digit(peek())) fail("a number");
         while (is_digit(peek()))
@@ -146,10 +171,7 @@ public:
             while (is_digit(peek()))
                 advance();
         }
-        std::string token(m_text.substr(start, m_pos - start));
-        double v = std::strtod(token.c_str(), nullptr);
-        if (!std::isfinite(v)) throw ParseError{line, column, "number out of range for double"};
-        return v;
+        return std::string(m_text.substr(start, m_pos - start));
     }
 
     bool read_bool() {
