@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -410,6 +411,22 @@ struct Literal<std::vector<E>> {
             Literal<E>::write(out, v[i]);
         }
         out += ']';
+    }
+};
+
+// null or a T: a tree's level order as a validator reads it
+// (std::vector<std::optional<int>>: [3,9,20,null,null,15,7]).
+template <class T>
+struct Literal<std::optional<T>> {
+    static std::optional<T> read(Scanner& s) {
+        if (s.try_null()) return std::nullopt;
+        return Literal<T>::read(s);
+    }
+    static void write(std::string& out, const std::optional<T>& v) {
+        if (v)
+            Literal<T>::write(out, *v);
+        else
+            out += "null";
     }
 };
 

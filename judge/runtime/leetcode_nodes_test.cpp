@@ -85,3 +85,14 @@ TEST_CASE("a returned cycle or shared node is said in one line, never walked for
     lcio::Literal<TreeNode*>::write(out, &loop);
     CHECK(out.rfind("judge driver: the returned tree is not a tree", 0) == 0);
 }
+
+TEST_CASE("a validator reads a tree's level order as optional ints") {
+    lcio::Scanner s("[3,9,20,null,null,15,7]");
+    const auto level = lcio::Literal<std::vector<std::optional<int>>>::read(s);
+    REQUIRE(level.size() == 7);
+    CHECK_FALSE(level[3].has_value());
+    CHECK(*level[6] == 7);
+    std::string out;
+    lcio::Literal<std::vector<std::optional<int>>>::write(out, level);
+    CHECK(out == "[3,9,20,null,null,15,7]");
+}
