@@ -41,7 +41,17 @@ bool TypeSpec::uses(TypeKind node) const {
     return kind == node || (kind == TypeKind::List && element->uses(node));
 }
 
-TypeSpec parse_type(std::string_view text) {
+namespace {
+
+TypeSpec parse_type_at(std::string_view text, int depth);
+
+}  // namespace
+
+TypeSpec parse_type(std::string_view text) { return parse_type_at(text, 0); }
+
+namespace {
+
+TypeSpec parse_type_at(std::string_view text, int depth) {
     std::string_view t = trim(text);
     if (t.substr(0, 5) == "std::") t.remove_prefix(5);
     // "ListNode *" and "ListNode*" alike.
@@ -51,7 +61,8 @@ TypeSpec parse_type(std::string_view text) {
         if (t == name || (!pointer.empty() && pointer == name) || (k == TypeKind::String && t == "std::string"))
             return TypeSpec{k, nullptr};
     if (t.substr(0, 7) == "vector<" && t.back() == '>') {
-        auto inner = parse_type(t.substr(7, t.size() - 8));
+        if (depth >= 16) throw JudgeError("unsupported type: vectors nested deeper than 16");
+        auto inner = parse_type_at(t.substr(7, t.size() - 8), depth + 1);
         if (inner.kind == TypeKind::Void) throw JudgeError("unsupported type '" + std::string(text) + "' (a vector of void)");
         return TypeSpec{TypeKind::List, std::make_shared<const TypeSpec>(std::move(inner))};
     }
@@ -59,5 +70,7 @@ TypeSpec parse_type(std::string_view text) {
                      "' (supported: int, long long, double, bool, char, string, ListNode*, TreeNode*, vector<...>; "
                      "void as a return type)");
 }
+
+}  // namespace
 
 }  // namespace judge
