@@ -4,7 +4,7 @@
 
 using namespace judge;
 
-TEST_CASE("a solution's own ListNode or TreeNode is found; LeetCode's commented block is not one") {
+TEST_CASE("a solution's own ListNode or TreeNode is found, LeetCode's commented block is not one") {
     CHECK_FALSE(nodes_defined("/**\n * struct ListNode {\n *     int val;\n * };\n */\nclass Solution {};").list);
     CHECK_FALSE(nodes_defined("// struct TreeNode { int val; };\nclass Solution {};").tree);
     CHECK_FALSE(nodes_defined("const char* s = \"struct ListNode {\";").list);
@@ -18,7 +18,7 @@ TEST_CASE("a solution's own ListNode or TreeNode is found; LeetCode's commented 
     CHECK((both.list && both.tree));
 }
 
-TEST_CASE("the driver's definitions are guarded; judge new's block is LeetCode's, commented out") {
+TEST_CASE("the driver's definitions are guarded, judge new's block is LeetCode's, commented out") {
     const std::string defs = node_definitions({true, true});
     CHECK(defs.find("#ifndef JUDGE_DEFINED_LISTNODE") != std::string::npos);
     CHECK(defs.find("ListNode(int x, ListNode *next) : val(x), next(next) {}") != std::string::npos);

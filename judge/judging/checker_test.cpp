@@ -35,7 +35,7 @@ Problem lru() {
 
 }  // namespace
 
-TEST_CASE("any_order: the top-level list in any order; each inner list too only when the problem says so") {
+TEST_CASE("any_order: the top-level list in any order, each inner list too only when the problem says so") {
     Problem p = with("any_order", "vector<vector<int>>");
     auto c = builtin_checker(p);
     CHECK(c->check("", "[[1,2],[3]]", "[[3],[1,2]]\n").ok);

@@ -120,7 +120,7 @@ TEST_CASE("framed records: many inputs in one stream, and broken frames end the 
     }
 }
 
-TEST_CASE("lists, trees and null in LeetCode's spelling; a tree's trailing nulls left out") {
+TEST_CASE("lists, trees and null in LeetCode's spelling, a tree's trailing nulls left out") {
     CHECK(roundtrip("[1, 2,3]", "ListNode*") == "[1,2,3]");
     CHECK(roundtrip("[3,9,20,null,null,15,7]", "TreeNode*") == "[3,9,20,null,null,15,7]");
     CHECK(roundtrip("[1,null,2,null,null]", "TreeNode*") == "[1,null,2]");
