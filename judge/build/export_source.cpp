@@ -35,6 +35,10 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
                    "// ---- " + display + " ----\n" + read_file_bytes(solution) + "\n// ---- end of " + display +
                        " ----\n");
     inline_include(d.main_unit, runtime, header_body(runtime));
+    // ListNode and TreeNode's literals, when the signature has them.
+    std::string nodes = header_body(runtime_dir / "leetcode_nodes.hpp");
+    inline_include(nodes, "leetcode_io.hpp", "");
+    inline_include(d.main_unit, runtime_dir / "leetcode_nodes.hpp", nodes);
     // driver_main.hpp includes its neighbours by name: the status codes
     // inlined there, the literal reader already above.
     std::string main_body = header_body(runtime_dir / "driver_main.hpp");

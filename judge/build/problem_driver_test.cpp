@@ -56,9 +56,9 @@ params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "i
 TEST_CASE("bad metadata names the file, line and column") {
     ScratchDir dir;
     write(dir.path() / "problems/7-x/problem.toml",
-          "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"TreeNode*\"\nparams = []\n");
+          "id = \"7\"\ntitle = \"X\"\n[signature]\nmethod = \"f\"\nreturns = \"Node*\"\nparams = []\n");
     CHECK_THROWS_WITH(find_problem(dir.path(), "7"),
-                      doctest::Contains("problem.toml:5:11: unsupported type 'TreeNode*'"));
+                      doctest::Contains("problem.toml:5:11: unsupported type 'Node*'"));
     write(dir.path() / "problems/8-y/problem.toml", "id = \"8\"\ntitle = = \"Y\"\n");
     CHECK_THROWS_WITH(find_problem(dir.path(), "8"), doctest::Contains("problem.toml:2:"));
     write(dir.path() / "problems/9-z/problem.toml",
@@ -89,7 +89,7 @@ TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the
     CHECK(m.find("#include \"/j/runtime/leetcode_io.hpp\"") != std::string::npos);
     CHECK(m.find("auto judge_arg0 = ::lcio::Literal<P0>::read(scanner);") != std::string::npos);
     CHECK(m.find("auto judge_arg2 = ::lcio::Literal<P2>::read(scanner);") != std::string::npos);
-    CHECK(m.find("return judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
+    CHECK(m.find("Ret result = judge_invoke(judge_arg0, judge_arg1, judge_arg2);") != std::string::npos);
     // main itself is runtime/driver_main.hpp's, beside the reader.
     CHECK(m.find("#include \"/j/runtime/driver_main.hpp\"") != std::string::npos);
     CHECK(m.find("return judge_driver::driver_main(argc, argv);") != std::string::npos);
@@ -108,4 +108,63 @@ TEST_CASE("a solution whose path #include cannot spell (a quote, a backslash, a 
         CHECK_THROWS_WITH_AS(generate_driver(p, path, "/j/runtime/leetcode_io.hpp"),
                              doctest::Contains("rename the file"), JudgeError);
     CHECK_NOTHROW(generate_driver(p, "/abs/it's fine.cpp", "/j/runtime/leetcode_io.hpp"));
+}
+
+TEST_CASE("every fixture shape loads from a temporary root: data only, no judge change") {
+    ScratchDir dir;
+    fs::copy(root() / "tests" / "fixtures" / "shapes", dir.path(), fs::copy_options::recursive);
+    auto all = list_problems(dir.path());
+    REQUIRE(all.size() >= 12);
+    auto get = [&](const std::string& id) { return find_problem(dir.path(), id); };
+    CHECK(get("902").signature.display() == "ListNode* mergeKLists(vector<ListNode*>& lists)");
+    CHECK(get("903").signature.display() == "TreeNode* invertTree(TreeNode* root)");
+    CHECK(get("907").compare.inner_any_order);
+    CHECK(get("908").checker == "float");
+    const Problem rotate = get("909");
+    CHECK(rotate.signature.answer_index() == 0);
+    CHECK(rotate.signature.answer_type().cpp_name() == "vector<vector<int>>");
+    const Problem lru = get("910");
+    CHECK(lru.signature.design);
+    CHECK(lru.signature.display() ==
+          "class LRUCache { LRUCache(int capacity); int get(int key); void put(int key, int value); }");
+    CHECK(get("911").tools.checker.filename() == "checker.cpp");
+    // Each generates a driver (its compile is e2e_shapes.sh's).
+    for (const auto& p : all) {
+        CAPTURE(p.id);
+        CHECK_NOTHROW(generate_driver(p, "/abs/x.cpp", "/j/runtime/leetcode_io.hpp"));
+    }
+    const DriverSources d = generate_driver(lru, "/abs/x.cpp", "/j/runtime/leetcode_io.hpp");
+    CHECK(d.main_unit.find("} else if (names[i] == \"put\") {") != std::string::npos);
+    CHECK(d.solution_unit.find("judge: expected method `void put(int key, int value)` in class LRUCache") !=
+          std::string::npos);
+    const DriverSources r = generate_driver(rotate, "/abs/x.cpp", "/j/runtime/leetcode_io.hpp");
+    CHECK(r.solution_unit.find("solution->rotate(a0);\n        return a0;") != std::string::npos);
+    const DriverSources l = generate_driver(get("901"), "/abs/x.cpp", "/j/runtime/leetcode_io.hpp");
+    CHECK(l.solution_unit.find("#ifndef JUDGE_DEFINED_LISTNODE") < l.solution_unit.find("#include \"/abs/x.cpp\""));
+    CHECK(l.main_unit.find("#include \"/j/runtime/leetcode_nodes.hpp\"") != std::string::npos);
+}
+
+TEST_CASE("the shape keys, misused, name their place") {
+    ScratchDir dir;
+    const std::string head = "id = \"7\"\ntitle = \"X\"\n";
+    const std::string sig = "[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type = \"int\" } ]\n";
+    auto fails = [&](const std::string& toml, const std::string& message) {
+        CAPTURE(toml);
+        write(dir.path() / "problems/7-x/problem.toml", toml);
+        CHECK_THROWS_WITH(find_problem(dir.path(), "7"), doctest::Contains(message.c_str()));
+    };
+    fails(head + "checker = \"fuzzy\"\n" + sig, "problem.toml:3:11: unknown checker 'fuzzy'");
+    fails(head + "checker = \"program\"\n" + sig, "checker = \"program\" needs its source");
+    fails(head + sig + "[compare]\nabs_tol = -1.0\n", "compare.abs_tol: expected a number >= 0");
+    fails(head + sig + "[compare]\ntolerance = 1.0\n", "compare: unknown key 'tolerance'");
+    fails(head + "[signature]\nmethod = \"f\"\nreturns = \"void\"\nparams = [ { name = \"a\", type = \"int\" } ]\n",
+          "a void method's answer is a parameter");
+    fails(head + "[signature]\nmethod = \"f\"\nreturns = \"void\"\nanswer = \"b\"\nparams = [ { name = \"a\", type = \"int\" } ]\n",
+          "signature.answer: 'b' is not a parameter's name");
+    fails(head + "[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type = \"void\" } ]\n",
+          "void is a return type only");
+    fails(head + "[signature]\nkind = \"design\"\nclass = \"C\"\n", "a design problem needs [[signature.methods]]");
+    fails(head + "checker = \"any_order\"\n[signature]\nkind = \"design\"\nclass = \"C\"\n[[signature.methods]]\nname = \"g\"\nreturns = \"int\"\n",
+          "any_order: a design problem's answers are in the order of its calls");
+    fails(head + "[signature]\nkind = \"class\"\n", "signature.kind:");
 }

@@ -90,7 +90,9 @@ int run_debug(const DebugOptions& opt) {
         fmt::print("CE: {}\n\n{}\n", visible(built.headline), visible(built.log));
         return 1;
     }
-    const std::string method = problem.signature.class_name + "::" + problem.signature.method;
+    // A design class: its constructor, the first call.
+    const std::string method = problem.signature.class_name + "::" +
+                               (problem.signature.design ? problem.signature.class_name : problem.signature.method);
     // The case beside the program, in the private scratch folder: a path of
     // any spelling, no shell quoting.
     write_text_file(scratch.path() / "case.in", input, Existing::refuse);

@@ -16,6 +16,7 @@
 #include "problem.hpp"
 #include "report.hpp"
 #include "markdown.hpp"
+#include "node_types.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -75,6 +76,42 @@ int run_show(const std::string& id, bool hints) {
     return 0;
 }
 
+// The class as LeetCode's editor shows it: its comment block with
+// ListNode's and TreeNode's definitions above it, when the signature has
+// them; a design class's constructor and methods, and how they are called.
+std::string solution_template(const Signature& sig) {
+    std::string out = node_comment_block(nodes_used(sig)) + "class " + sig.class_name + " {\npublic:\n";
+    auto method = [&](const std::string& returns, const std::string& name, const std::vector<Parameter>& params) {
+        const bool returns_value = !returns.empty() && returns != "void";
+        out += "    " + declaration(returns, name, params) + " {\n" + (returns_value ? "        return {};\n" : "\n") +
+               "    }\n";
+    };
+    if (!sig.design) {
+        method(sig.returns.cpp_name(), sig.method, sig.params);
+        return out + "};\n";
+    }
+    method("", sig.class_name, sig.constructor);
+    for (const auto& m : sig.methods) {
+        out += "\n";
+        method(m.returns.cpp_name(), m.name, m.params);
+    }
+    out += "};\n\n/**\n * Your " + sig.class_name + " object will be instantiated and called as such:\n";
+    auto names = [](const std::vector<Parameter>& params) {
+        std::string s;
+        for (const auto& p : params)
+            s += (s.empty() ? "" : ",") + p.name;
+        return s;
+    };
+    out += " * " + sig.class_name + "* obj = new " + sig.class_name + "(" + names(sig.constructor) + ");\n";
+    for (std::size_t i = 0; i < sig.methods.size(); ++i) {
+        const Method& m = sig.methods[i];
+        out += " * " + (m.returns.kind == TypeKind::Void ? std::string()
+                                                         : m.returns.cpp_name() + " param_" + std::to_string(i + 1) + " = ") +
+               "obj->" + m.name + "(" + names(m.params) + ");\n";
+    }
+    return out + " */\n";
+}
+
 struct NewOptions {
     std::string id, file;
     bool force = false;
@@ -94,11 +131,10 @@ int run_new(const NewOptions& opt) {
     if (fs::exists(fs::symlink_status(file, ec)) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     std::string text = fmt::format(
-        "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n"
-        "class {} {{\npublic:\n    {} {{\n        return {{}};\n    }}\n}};\n",
+        "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n{}",
         // The judge by its full path: bin/judge is relative to the project, not to the user's folder.
         p.id, p.title, (root / "bin" / "judge").string(), names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string(), p.id,
-        p.signature.class_name, p.signature.display());
+        solution_template(p.signature));
     if (names_stdout(file.string())) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
         return 0;

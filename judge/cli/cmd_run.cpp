@@ -85,6 +85,7 @@ int run_run(const RunOptions& opt) {
     if (own) tools.validate_answers(cases);
     // The expected answer: the user's .ans where there is one (and what the
     // reference says, when it disagrees), else the reference's.
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     std::vector<std::string> reference_says(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {
         auto& c = cases[i];
@@ -92,7 +93,7 @@ int run_run(const RunOptions& opt) {
         const std::string theirs = tools.reference_answer(c.input, c.input_file.string());
         if (c.expected_from != k_from_answer_file)
             c.expected = theirs;
-        else if (theirs != c.expected)
+        else if (!checker->check(c.input, c.expected, theirs).ok)  // another right answer agrees
             reference_says[i] = theirs;
     }
 
@@ -113,7 +114,7 @@ int run_run(const RunOptions& opt) {
     } else {
         judge::status::show(cases.size() == 1 ? std::string("running it") : "running it on " + std::to_string(cases.size()) + " cases");
         auto results =
-            grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, cases, {});
+            grade_tests(*session.sandbox, compiled.binary, *checker, problem.limits, cases, {});
         judge::status::clear();
         nlohmann::json runs = nlohmann::json::array();
         for (std::size_t i = 0; i < results.size(); ++i) {

@@ -109,6 +109,7 @@ int run_stress(const StressOptions& opt) {
     session.tools = std::make_unique<DeadlineTools>(std::move(session.tools), stop_at);
     session.sandbox = std::make_unique<DeadlineSandbox>(std::move(session.sandbox), stop_at);
     ToolBox tools(session, problem, scratch.path());
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     const std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
 
     StressProgress progress(seed, start, stderr);
@@ -137,7 +138,7 @@ int run_stress(const StressOptions& opt) {
         stage = "the reference solution";
         TestCase test{name, name, input, tools.reference_answer(input, name)};
         stage = "the solution";
-        TestResult r = grade_tests(own_limits, compiled.binary, problem, problem.limits, {test}, {})[0];
+        TestResult r = grade_tests(own_limits, compiled.binary, *checker, problem.limits, {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
         return r;
     };

@@ -77,8 +77,10 @@ void check_user_answer(ToolBox& tools, const Problem& problem, SubmissionResult&
     TestResult& t = result.tests[*lead];
     if (t.verdict != Verdict::WA || t.expected_from != k_from_answer_file) return;
     try {
+        // Through the problem's checker: a reference that orders an any_order
+        // answer otherwise, or finds another right answer, agrees.
         std::string theirs = normalize_output(tools.reference_answer(t.input, t.name));
-        if (theirs != normalize_output(t.expected)) t.reference_answer = theirs;
+        if (!tools.checker()->check(t.input, t.expected, theirs).ok) t.reference_answer = theirs;
     } catch (const JudgeError& e) {
         std::fprintf(stderr, "judge: the reference could not check the answer file: %s\n", e.what());
     }
@@ -86,12 +88,12 @@ void check_user_answer(ToolBox& tools, const Problem& problem, SubmissionResult&
 
 // The leading failure of --mode leetcode run again alone, in a process of its
 // own: when it passes so, the failure came from state an earlier call left.
-bool passes_alone(Session& session, const CompileResult& compiled, const Problem& problem, const Limits& limits,
+bool passes_alone(Session& session, const CompileResult& compiled, const AnswerChecker& checker, const Limits& limits,
                   const std::vector<TestCase>& tests, const TestResult& lead) {
     for (const auto& t : tests) {
         if (t.name != lead.name) continue;
         status::show("running " + t.name + " alone");
-        auto alone = grade_tests(*session.sandbox, compiled.binary, problem, limits, {t}, {});
+        auto alone = grade_tests(*session.sandbox, compiled.binary, checker, limits, {t}, {});
         return alone.size() == 1 && alone[0].verdict == Verdict::AC;
     }
     return false;
@@ -229,6 +231,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         tools.validate_answers(tests);
     }
     const int from_reference = answer_from_reference(tools, tests);
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     // Small inputs first within each group; LeetCode's own order in its mode,
     // where the state calls leave depends on it.
     if (opt.mode != "leetcode") order_small_first(tests);
@@ -313,8 +316,8 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
         const auto grade = [&](const std::vector<TestCase>& part) {
             return opt.mode == "leetcode"
-                       ? grade_tests_leetcode(*session.sandbox, result.compile.binary, problem, limits, part, grading)
-                       : grade_tests(*session.sandbox, result.compile.binary, problem, limits, part, grading);
+                       ? grade_tests_leetcode(*session.sandbox, result.compile.binary, *checker, limits, part, grading)
+                       : grade_tests(*session.sandbox, result.compile.binary, *checker, limits, part, grading);
         };
         if (first_count == 0 || first_count == tests.size()) {
             result.tests = grade(tests);
@@ -346,7 +349,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
             failed.diagnosis = std::move(one[0].diagnosis);
             failed.diagnosis_note = std::move(one[0].diagnosis_note);
             if (opt.mode == "leetcode")
-                result.passes_alone = passes_alone(session, result.compile, problem, limits, tests, failed);
+                result.passes_alone = passes_alone(session, result.compile, *checker, limits, tests, failed);
         }
         compare_with_reference(result, ref, earlier_runs(result, !opt.no_history));
         if (!opt.tests.empty()) check_user_answer(tools, problem, result);  // the shipped .ans are verified

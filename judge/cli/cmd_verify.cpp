@@ -15,6 +15,7 @@
 #include "safe_text.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
+#include "problem_tools.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
 
@@ -52,6 +53,8 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
     auto start = std::chrono::steady_clock::now();
     ScratchDir scratch;
     std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
+    ToolBox tools(session, problem, scratch.path());
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     std::map<std::string, int> groups;
     for (const auto& t : tests)
         ++groups[t.name.substr(0, t.name.find('/'))];
@@ -67,7 +70,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
 
     bool all_ok = true;
     for (const fs::path& file : solution_files(problem)) {
-        SolutionReport r = verify_solution(session, problem, file, tests, scratch.path(), jobs);
+        SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), jobs);
         std::map<Verdict, int> counts;
         std::int64_t max_cpu = 0;
         for (const auto& t : r.results) {
@@ -105,13 +108,15 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
 int calibrate_problem(Session& session, const Problem& problem, bool write) {
     ScratchDir scratch;
     std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
+    ToolBox tools(session, problem, scratch.path());
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     std::int64_t slowest = 0;
     std::string where;
     for (const fs::path& file : solution_files(problem)) {
         if (file.parent_path().filename() != "accepted") continue;
         std::map<std::string, std::vector<std::int64_t>> samples;
         for (int run = 0; run < 3; ++run) {
-            SolutionReport r = verify_solution(session, problem, file, tests, scratch.path(), 1);
+            SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), 1);
             for (const auto& t : r.results)
                 samples[t.name].push_back(t.run.cpu_us);
         }

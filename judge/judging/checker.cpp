@@ -1,11 +1,14 @@
 #include "checker.hpp"
 
 #include <algorithm>
-#include <array>
+#include <cmath>
 #include <utility>
 #include <vector>
 
+#include "case_input.hpp"
 #include "error.hpp"
+#include "leetcode_io.hpp"
+#include "value.hpp"
 
 namespace judge {
 
@@ -29,11 +32,20 @@ std::string normalize_output(std::string_view text) {
 
 namespace {
 
+constexpr std::string_view k_driver_note = "judge driver: ";  // runtime/leetcode_nodes.hpp
+
 std::string quoted_excerpt(std::string_view s) {
     constexpr std::size_t k_max = 200;
     std::string out(s.substr(0, k_max));
     if (s.size() > k_max) out += "...";
     return "'" + out + "'";
+}
+
+std::string excerpt(std::string_view s) {
+    constexpr std::size_t k_max = 200;
+    std::string out(s.substr(0, k_max));
+    if (s.size() > k_max) out += "...";
+    return out;
 }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
@@ -54,7 +66,188 @@ std::string lines_count(std::size_t n) {
     return std::to_string(n) + (n == 1 ? " line" : " lines");
 }
 
+// A whole text as one literal of any shape; none when it is not one (then
+// `why` says where).
+std::optional<Value> literal_of(std::string_view text, std::string* why) {
+    try {
+        lcio::Scanner s(text);
+        Value v = read_value(s, TypeSpec{TypeKind::Any, nullptr});
+        if (!s.at_end()) s.fail("the end of the answer");
+        return v;
+    } catch (const lcio::ParseError& e) {
+        if (why) *why = std::to_string(e.line) + ":" + std::to_string(e.column) + ": " + e.message;
+        return std::nullopt;
+    }
+}
+
+const std::vector<Value>* list_of(const Value& v) { return std::get_if<std::vector<Value>>(&v.data); }
+
+std::optional<double> number_of(const Value& v) {
+    if (auto i = std::get_if<long long>(&v.data)) return static_cast<double>(*i);
+    if (auto d = std::get_if<double>(&v.data)) return *d;
+    return std::nullopt;
+}
+
+struct Tolerance {
+    bool numeric = false;  // numbers within abs_tol or rel_tol; else by their canonical spelling
+    double abs_tol = 0, rel_tol = 0;
+};
+
+bool same(const Value& e, const Value& g, const Tolerance& t) {
+    if (t.numeric) {
+        auto x = number_of(e), y = number_of(g);
+        if (x && y) {
+            const double diff = std::fabs(*x - *y);
+            return diff <= t.abs_tol || diff <= t.rel_tol * std::fabs(*x);
+        }
+    } else {
+        // An integer and a double that print alike are the same (3 and 3.00000 in a design answer).
+        auto x = number_of(e), y = number_of(g);
+        if (x && y) return e.data.index() == g.data.index() ? format_value(e) == format_value(g)
+                                                            : lcio::format_double(*x) == lcio::format_double(*y);
+    }
+    const auto *a = list_of(e), *b = list_of(g);
+    if (a && b) {
+        if (a->size() != b->size()) return false;
+        for (std::size_t i = 0; i < a->size(); ++i)
+            if (!same((*a)[i], (*b)[i], t)) return false;
+        return true;
+    }
+    if (a || b) return false;
+    return e.data.index() == g.data.index() && format_value(e) == format_value(g);
+}
+
+// The first place two literals differ, as a path ("[2][0]"), and the two
+// there; empty when they are the same.
+bool first_difference(const Value& e, const Value& g, const Tolerance& t, std::string& path, std::string& ev,
+                      std::string& gv) {
+    const auto *a = list_of(e), *b = list_of(g);
+    if (a && b && a->size() == b->size()) {
+        for (std::size_t i = 0; i < a->size(); ++i) {
+            std::string inner;
+            if (first_difference((*a)[i], (*b)[i], t, inner, ev, gv)) {
+                path = "[" + std::to_string(i) + "]" + inner;
+                return true;
+            }
+        }
+        return false;
+    }
+    if (same(e, g, t)) return false;
+    ev = format_value(e);
+    gv = format_value(g);
+    if (a && b) {
+        ev += " (" + std::to_string(a->size()) + " elements)";
+        gv += " (" + std::to_string(b->size()) + ")";
+    }
+    return true;
+}
+
+class Builtin : public AnswerChecker {
+public:
+    explicit Builtin(const Problem& problem) : m_problem(problem) {
+        m_tolerance.numeric = problem.checker == "float";
+        m_tolerance.abs_tol = problem.compare.abs_tol;
+        m_tolerance.rel_tol = problem.compare.rel_tol;
+    }
+
+protected:
+    CheckResult compare(std::string_view input, std::string_view expected, std::string_view got) const override {
+        if (m_problem.checker == "exact") {
+            CheckResult r = check_exact(expected, got);
+            if (r.ok || !m_problem.signature.design) return r;
+        }
+        std::string why;
+        const std::string g = normalize_output(got);
+        if (g.empty()) return {false, "no output, expected " + quoted_excerpt(normalize_output(expected))};
+        auto ev = literal_of(expected, nullptr);
+        if (!ev) throw JudgeError("the expected answer is not a literal: " + quoted_excerpt(expected));
+        auto gv = literal_of(g, &why);
+        if (!gv) return {false, "the answer is not a literal (" + why + "): " + quoted_excerpt(g)};
+        if (m_problem.signature.design) return design(input, *ev, *gv);
+        if (m_problem.checker == "any_order") return any_order(*ev, *gv);
+        std::string path, e, x;
+        if (!first_difference(*ev, *gv, m_tolerance, path, e, x)) return {true, ""};
+        std::string within;
+        if (m_tolerance.numeric)
+            within = " (beyond the tolerance: " + lcio::format_double(m_problem.compare.abs_tol) + " absolute, " +
+                     lcio::format_double(m_problem.compare.rel_tol) + " relative)";
+        return {false, (path.empty() ? "" : "at " + path + ": ") + "expected " + excerpt(e) + ", got " + excerpt(x) +
+                           within};
+    }
+
+private:
+    // Each call's answer in turn; the first wrong one named with its arguments.
+    CheckResult design(std::string_view input, const Value& expected, const Value& got) const {
+        const auto *e = list_of(expected), *g = list_of(got);
+        if (!g) return {false, "expected a list of the calls' answers, got " + excerpt(format_value(got))};
+        if (!e) throw JudgeError("a design problem's expected answer is not a list");
+        std::vector<DesignCall> calls;
+        try {
+            lcio::Scanner s(input);
+            calls = read_case(s, m_problem.signature, [&](std::size_t) { s.fail("the calls"); });
+        } catch (const lcio::ParseError&) {
+        }
+        for (std::size_t i = 0; i < e->size() && i < g->size(); ++i)
+            if (!same((*e)[i], (*g)[i], m_tolerance)) {
+                const std::string call = i < calls.size() ? " " + excerpt(calls[i].display()) : "";
+                return {false, "call " + std::to_string(i + 1) + call + ": expected " + excerpt(format_value((*e)[i])) +
+                                   ", got " + excerpt(format_value((*g)[i]))};
+            }
+        if (e->size() != g->size())
+            return {false, "expected " + std::to_string(e->size()) + " answers (one a call), got " +
+                               std::to_string(g->size())};
+        return {true, ""};
+    }
+
+    // The top-level list's elements as a multiset (each inner list sorted
+    // first with inner_any_order).
+    std::string key(const Value& v) const {
+        const auto* items = list_of(v);
+        if (!m_problem.compare.inner_any_order || !items) return format_value(v);
+        std::vector<std::string> keys;
+        for (const auto& item : *items)
+            keys.push_back(format_value(item));
+        std::sort(keys.begin(), keys.end());
+        std::string out = "[";
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            out += (i ? "," : "") + keys[i];
+        return out + "]";
+    }
+
+    CheckResult any_order(const Value& expected, const Value& got) const {
+        const auto *e = list_of(expected), *g = list_of(got);
+        if (!e) throw JudgeError("checker any_order: the expected answer is not a list");
+        if (!g) return {false, "expected a list, got " + excerpt(format_value(got))};
+        std::vector<std::string> ek, gk;
+        for (const auto& v : *e)
+            ek.push_back(key(v));
+        for (const auto& v : *g)
+            gk.push_back(key(v));
+        std::sort(ek.begin(), ek.end());
+        std::sort(gk.begin(), gk.end());
+        if (ek == gk) return {true, ""};
+        if (ek.size() != gk.size())
+            return {false, "expected " + std::to_string(ek.size()) + " elements (in any order), got " +
+                               std::to_string(gk.size())};
+        std::vector<std::string> missing, extra;
+        std::set_difference(ek.begin(), ek.end(), gk.begin(), gk.end(), std::back_inserter(missing));
+        std::set_difference(gk.begin(), gk.end(), ek.begin(), ek.end(), std::back_inserter(extra));
+        return {false, "in any order: expected " + excerpt(missing.front()) + ", missing; got " +
+                           excerpt(extra.front()) + ", not expected"};
+    }
+
+    const Problem m_problem;  // a copy: the checker may outlive the caller's
+    Tolerance m_tolerance;
+};
+
 }  // namespace
+
+CheckResult AnswerChecker::check(std::string_view input, std::string_view expected, std::string_view got) const {
+    CheckResult r = compare(input, expected, got);
+    if (!r.ok && got.substr(0, k_driver_note.size()) == k_driver_note)
+        r.message = excerpt(normalize_output(got.substr(k_driver_note.size(), got.find('\n') - k_driver_note.size())));
+    return r;
+}
 
 // The first line that really differs: a changed line, or an extra or a
 // missing one when one output is the other plus lines (an answer printed
@@ -86,11 +279,12 @@ CheckResult check_exact(std::string_view expected, std::string_view got) {
                        quoted_excerpt(gl[i]) + counts};
 }
 
-Checker find_checker(const std::string& name) {
-    static constexpr std::array<std::pair<std::string_view, Checker>, 1> k_checkers{{{"exact", &check_exact}}};
-    for (const auto& [n, c] : k_checkers)
-        if (n == name) return c;
-    throw JudgeError("unknown checker '" + name + "' (known: exact)");
+std::unique_ptr<AnswerChecker> builtin_checker(const Problem& problem) {
+    if (problem.checker == "exact" || problem.checker == "any_order" || problem.checker == "float")
+        return std::make_unique<Builtin>(problem);
+    if (problem.checker == "program")
+        throw JudgeError("problem " + problem.id + ": its checker is a program, built by the problem's tools");
+    throw JudgeError("unknown checker '" + problem.checker + "' (known: exact, any_order, float, program)");
 }
 
 }  // namespace judge

@@ -29,9 +29,14 @@ TEST_CASE("exact checker names the first real difference: an extra or a missing 
           "line 1 differs - expected '1', found 'debug' (expected 1 line, found 2)");
 }
 
-TEST_CASE("find_checker knows exact and refuses other names") {
-    CHECK((find_checker("exact") == &check_exact));
-    CHECK_THROWS_WITH(find_checker("fuzzy"), doctest::Contains("unknown checker 'fuzzy'"));
+TEST_CASE("builtin_checker knows exact, any_order and float, and refuses other names") {
+    Problem p;
+    p.signature.returns = parse_type("int");
+    CHECK(builtin_checker(p)->check("", "2", "2\n").ok);
+    p.checker = "fuzzy";
+    CHECK_THROWS_WITH(builtin_checker(p), doctest::Contains("unknown checker 'fuzzy'"));
+    p.checker = "program";
+    CHECK_THROWS_WITH(builtin_checker(p), doctest::Contains("its checker is a program"));
 }
 
 namespace {

@@ -85,7 +85,7 @@ private:
     bool m_alone_wanted = false, m_alone = false;
 };
 
-TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, Checker checker, const Limits& limits,
+TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, const AnswerChecker& checker, const Limits& limits,
                      const TestCase& test, RunGate& gate) {
     TestResult result;
     result.name = test.name;
@@ -102,7 +102,7 @@ TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, Chec
         if (again.cpu_us < result.run.cpu_us) result.run = std::move(again);
     }
     result.got = normalize_output(result.run.stdout_data);
-    Judgement j = classify(result.run, limits, checker(test.expected, result.run.stdout_data));
+    Judgement j = classify(result.run, limits, checker.check(test.input, test.expected, result.run.stdout_data));
     result.verdict = j.verdict;
     result.reason = j.reason;
     result.clock = j.clock;
@@ -128,10 +128,9 @@ void keep_bounded(TestResult& result) {
         }
 }
 
-std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests,
-                                    const GradeOptions& options) {
-    Checker checker = find_checker(problem.checker);
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary,
+                                    const AnswerChecker& checker, const Limits& limits,
+                                    const std::vector<TestCase>& tests, const GradeOptions& options) {
     RunGate gate;
     if (options.jobs <= 1) {  // in this thread: no hand-over per test
         std::vector<TestResult> results;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "checker.hpp"
 #include "compiler.hpp"
 #include "diagnosis.hpp"
 #include "problem.hpp"
@@ -95,14 +96,15 @@ struct GradeOptions {
 // once it has been checked.
 void keep_bounded(TestResult& result);
 
-std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary, const Problem& problem,
-                                    const Limits& limits, const std::vector<TestCase>& tests,
-                                    const GradeOptions& options);
+// Every answer is judged by `checker` (ToolBox::checker: the problem's own).
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary,
+                                    const AnswerChecker& checker, const Limits& limits,
+                                    const std::vector<TestCase>& tests, const GradeOptions& options);
 
 // The same, LeetCode's way: all tests in one process, in order, a fresh
 // Solution each and global state kept; CPU time per call measured inside.
 std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
-                                             const Problem& problem, const Limits& limits,
+                                             const AnswerChecker& checker, const Limits& limits,
                                              const std::vector<TestCase>& tests, const GradeOptions& options);
 
 // The overall verdict: the first non-AC test's, in test order (AC if none).

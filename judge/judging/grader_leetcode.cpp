@@ -12,9 +12,8 @@
 namespace judge {
 
 std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
-                                             const Problem& problem, const Limits& limits,
+                                             const AnswerChecker& checker, const Limits& limits,
                                              const std::vector<TestCase>& tests, const GradeOptions& options) {
-    Checker checker = find_checker(problem.checker);
     std::vector<TestResult> results;
     auto emit = [&](TestResult r) {
         results.push_back(std::move(r));
@@ -41,7 +40,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
             CheckResult check{false, "no answer"};
             if (alive) {
                 r.got = normalize_output(call.answer);
-                check = checker(test.expected, r.run.stdout_data);
+                check = checker.check(test.input, test.expected, r.run.stdout_data);
             }
             // After the last answer, what the process still does until it
             // exits (a thread left computing) is that test's.

@@ -67,7 +67,7 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
     for (int jobs : {1, 2, 3}) {
         runner.seen.clear();
         std::vector<std::string> streamed;
-        auto results = grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
+        auto results = grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
                                    {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}});
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
@@ -87,7 +87,7 @@ TEST_CASE("grading stops after the test that stop_after picks") {
     runner.script["in2"] = printed("0\n");
     runner.script["in3"] = printed("1\n");
     for (int jobs : {1, 2}) {
-        auto results = grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
+        auto results = grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
                                    {jobs, {}, [](const TestResult& r) { return r.verdict != Verdict::AC; }});
         REQUIRE(results.size() == 2);
         CHECK(results[1].verdict == Verdict::WA);
@@ -100,7 +100,7 @@ TEST_CASE("a result callback that throws: the exception reaches the caller, ever
         runner.script[in] = printed("0\n");
     for (int jobs : {1, 2, 3}) {
         runner.seen.clear();
-        CHECK_THROWS_AS(grade_tests(runner, "/bin/solution", problem(), problem().limits, tests(),
+        CHECK_THROWS_AS(grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
                                     {jobs, [](const TestResult&) { throw JudgeError("report failed"); }, {}}),
                         JudgeError);
         CHECK(runner.seen.size() <= static_cast<std::size_t>(jobs) + 1);  // those already running, at most one more each
@@ -139,7 +139,7 @@ TEST_CASE("a TLE within the margin is measured again and decided on the lower, o
         std::vector<TestCase> t = {{"a", "", "in1", "0"}, {"b", "", "in2", "0"}, {"c", "", "in3", "0"}};
         GradeOptions options;
         options.jobs = jobs;
-        auto results = grade_tests(runner, "/bin/s", problem(), problem().limits, t, options);
+        auto results = grade_tests(runner, "/bin/s", *builtin_checker(problem()), problem().limits, t, options);
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
         CHECK(results[0].run.cpu_us == 930'000);
@@ -207,7 +207,7 @@ TEST_CASE("--jobs past the cores: never more runs at once than the cores this ju
         many.push_back({std::to_string(i), "", "in", "0"});
     GradeOptions options;
     options.jobs = 64;
-    auto results = grade_tests(probe, "/bin/true", problem(), problem().limits, many, options);
+    auto results = grade_tests(probe, "/bin/true", *builtin_checker(problem()), problem().limits, many, options);
     CHECK(results.size() == many.size());
     CHECK(probe.most >= 1);
     CHECK(probe.most <= usable_cores());

@@ -3,6 +3,7 @@
 #include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 
 #include "replace_all.hpp"
@@ -27,7 +28,65 @@ std::string first_line(const std::string& text) {
     return line.empty() ? "(no message)" : line;
 }
 
+// checker = "program": the problem's checker.cpp (runtime/checker_main.hpp)
+// on every answer that is a literal of the answer's type. Its failure is
+// the judge's (a JudgeError), never the submission's.
+class ProgramChecker : public AnswerChecker {
+public:
+    ProgramChecker(ToolRunner& tools, Problem problem, fs::path binary, fs::path working_dir)
+        : m_tools(tools), m_problem(std::move(problem)), m_binary(std::move(binary)), m_dir(std::move(working_dir)) {}
+
+protected:
+    CheckResult compare(std::string_view input, std::string_view expected, std::string_view got) const override {
+        std::string answer;
+        try {
+            answer = canonical_answer(m_problem, std::string(got), "the answer");
+        } catch (const JudgeError& e) {
+            const std::string g = normalize_output(got);
+            if (g.empty()) return {false, "no output, expected '" + normalize_output(expected) + "'"};
+            return {false, "not a " + m_problem.signature.answer_type().cpp_name() + " (" + e.what() + ")"};
+        }
+        ToolRequest run;
+        run.program = m_binary;
+        run.stdin_data = lcio::frame_record(input) + lcio::frame_record(expected) + lcio::frame_record(answer);
+        run.working_dir = m_dir;
+        run.cpu_limit_ms = 10'000;
+        run.wall_limit_ms = 20'000;
+        run.memory_limit_kib = 4LL << 20;
+        RunOutcome o;
+        {
+            std::lock_guard lock(m_mutex);  // one checker at a time: its runs share the working folder
+            o = m_tools.run(run);
+        }
+        const std::string failed = m_problem.tools.checker.string() + ": the checker failed";
+        if (o.signal || o.cpu_timeout || o.wall_timeout || o.idle_timeout || o.memory_stopped || !o.exit_code ||
+            *o.exit_code != 0)
+            throw JudgeError(failed + " (" +
+                             (o.signal ? "signal " + std::to_string(*o.signal)
+                              : o.exit_code ? "exit " + std::to_string(*o.exit_code)
+                                            : std::string("stopped at its limit")) +
+                             ": " + first_line(o.stderr_data) + ")");
+        const std::string said = o.stdout_data;
+        if (said == "ok\n") return {true, ""};
+        if (said.rfind("wrong ", 0) == 0 && said.size() > 7 && said.find('\n') == said.size() - 1)
+            return {false, said.substr(6, said.size() - 7)};
+        throw JudgeError(failed + " (said \"" + first_line(said).substr(0, 200) + "\", not \"ok\" or \"wrong <why>\")");
+    }
+
+private:
+    ToolRunner& m_tools;
+    const Problem m_problem;
+    const fs::path m_binary, m_dir;
+    mutable std::mutex m_mutex;
+};
+
 }  // namespace
+
+std::unique_ptr<AnswerChecker> ToolBox::checker() {
+    if (m_problem.checker != "program") return builtin_checker(m_problem);
+    if (!m_checker) m_checker = tool(m_problem.tools.checker, "checker");
+    return std::make_unique<ProgramChecker>(*m_session.tools, m_problem, *m_checker, m_scratch);
+}
 
 ToolBox::ToolBox(Session& session, const Problem& problem, fs::path scratch)
     : m_session(session), m_problem(problem), m_scratch(std::move(scratch)) {}

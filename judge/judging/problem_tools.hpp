@@ -4,12 +4,14 @@
 #pragma once
 
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "checker.hpp"
 #include "problem.hpp"
 #include "session.hpp"
 #include "test_set.hpp"
@@ -48,6 +50,9 @@ public:
     std::vector<std::string> shrink(const std::string& input);
     // The reference solution's answer to one input (canonical spelling).
     std::string reference_answer(const std::string& input, const std::string& file);
+    // The problem's checker: a built-in one (checker.hpp), or its checker
+    // program, compiled here now. It may outlive this ToolBox, not the session.
+    std::unique_ptr<AnswerChecker> checker();
 
 private:
     std::filesystem::path tool(const std::filesystem::path& source, const char* name);
@@ -64,7 +69,7 @@ private:
     Session& m_session;
     const Problem& m_problem;
     std::filesystem::path m_scratch;
-    std::optional<std::filesystem::path> m_validator, m_generator, m_reference, m_explainer;
+    std::optional<std::filesystem::path> m_validator, m_generator, m_reference, m_explainer, m_checker;
 };
 
 }  // namespace judge

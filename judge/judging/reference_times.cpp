@@ -135,6 +135,11 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     }
     std::int64_t best = -1;
     auto grade = leetcode ? grade_tests_leetcode : grade_tests;
+    // Only the times are taken: the accepted solutions' answers are verify's
+    // to judge (a checker program run on every pass would only cost time).
+    struct TimesOnly : AnswerChecker {
+        CheckResult compare(std::string_view, std::string_view, std::string_view) const override { return {true, ""}; }
+    } times_only;
     const std::string timing = "timing the accepted solutions on " + counted(static_cast<std::int64_t>(tests.size()), "test", "tests");
     status::show(timing + " (once for these tests)");
     int nth = 0;
@@ -155,7 +160,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
             status::update(fmt::format("{}: {} ({} of {}), pass {}", timing, file.filename().string(), nth,
                                        accepted.size(), r + 1));
             std::int64_t total = 0, peak = 0;
-            for (const auto& result : grade(*session.sandbox, compiled.binary, problem, problem.limits, tests, passes)) {
+            for (const auto& result : grade(*session.sandbox, compiled.binary, times_only, problem.limits, tests, passes)) {
                 samples[result.name].push_back(result.run.cpu_us);
                 total += result.run.cpu_us;
                 peak = std::max(peak, result.run.memory_kib);

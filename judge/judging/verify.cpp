@@ -70,8 +70,9 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
     return tests;
 }
 
-SolutionReport verify_solution(Session& session, const Problem& problem, const fs::path& file,
-                               const std::vector<TestCase>& tests, const fs::path& scratch, int jobs) {
+SolutionReport verify_solution(Session& session, const Problem& problem, const AnswerChecker& checker,
+                               const fs::path& file, const std::vector<TestCase>& tests, const fs::path& scratch,
+                               int jobs) {
     SolutionReport report;
     report.name = fs::relative(file, problem.solutions).generic_string();
     report.wants = verdicts_for_folder(file.parent_path().filename().string());
@@ -88,7 +89,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const f
         options.jobs = jobs;
         if (report.want != Verdict::AC)
             options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
-        report.results = grade_tests(*session.sandbox, compiled.binary, problem, problem.limits, tests, options);
+        report.results = grade_tests(*session.sandbox, compiled.binary, checker, problem.limits, tests, options);
         report.got = overall_verdict(report.results);
     }
     report.ok = std::find(report.wants.begin(), report.wants.end(), report.got) != report.wants.end();

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "checker.hpp"
 #include "grader.hpp"
 #include "session.hpp"
 
@@ -41,7 +42,9 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
 // Judges one solution on every test. A solution that is not accepted stops
 // at its first TLE: its verdict is settled, and each further TLE would cost
 // the whole limit.
-SolutionReport verify_solution(Session& session, const Problem& problem, const std::filesystem::path& file,
-                               const std::vector<TestCase>& tests, const std::filesystem::path& scratch, int jobs);
+// Its answers are judged by `checker` (ToolBox::checker).
+SolutionReport verify_solution(Session& session, const Problem& problem, const AnswerChecker& checker,
+                               const std::filesystem::path& file, const std::vector<TestCase>& tests,
+                               const std::filesystem::path& scratch, int jobs);
 
 }  // namespace judge

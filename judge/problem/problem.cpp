@@ -10,14 +10,46 @@
 namespace judge {
 namespace fs = std::filesystem;
 
-std::string Signature::display() const {
-    std::string s = returns.cpp_name() + " " + method + "(";
+std::string declaration(const std::string& returns, const std::string& name, const std::vector<Parameter>& params) {
+    std::string s = (returns.empty() ? "" : returns + " ") + name + "(";
     for (std::size_t i = 0; i < params.size(); ++i) {
         if (i) s += ", ";
         const auto& t = params[i].type;
-        s += t.cpp_name() + (t.kind == TypeKind::List || t.kind == TypeKind::String ? "& " : " ") + params[i].name;
+        s += t.cpp_name() + (t.by_reference() ? "& " : " ") + params[i].name;
     }
     return s + ")";
+}
+
+std::string Signature::display() const {
+    if (!design) return declaration(returns.cpp_name(), method, params);
+    std::string s = "class " + class_name + " { " + declaration("", class_name, constructor) + ";";
+    for (const auto& m : methods)
+        s += " " + declaration(m.returns.cpp_name(), m.name, m.params) + ";";
+    return s + " }";
+}
+
+int Signature::answer_index() const {
+    for (std::size_t i = 0; i < params.size(); ++i)
+        if (!answer.empty() && params[i].name == answer) return static_cast<int>(i);
+    return -1;
+}
+
+TypeSpec Signature::answer_type() const {
+    if (design) return TypeSpec{TypeKind::Any, nullptr};
+    if (int i = answer_index(); i >= 0) return params[static_cast<std::size_t>(i)].type;
+    return returns;
+}
+
+bool Signature::uses(TypeKind node) const {
+    auto in = [&](const std::vector<Parameter>& ps) {
+        for (const auto& p : ps)
+            if (p.type.uses(node)) return true;
+        return false;
+    };
+    if (returns.uses(node) || in(params) || in(constructor)) return true;
+    for (const auto& m : methods)
+        if (m.returns.uses(node) || in(m.params)) return true;
+    return false;
 }
 
 namespace {
@@ -54,6 +86,73 @@ TypeSpec type_at(const fs::path& file, const toml::table& t, const char* key, co
     }
 }
 
+std::vector<Parameter> params_at(const fs::path& file, const toml::table& t, const char* key, const char* context,
+                                 bool required) {
+    std::vector<Parameter> out;
+    const toml::node* node = t.get(key);
+    if (!node) {
+        if (required) fail_at(file, &t, std::string(context) + ": expected array '" + key + "'");
+        return out;
+    }
+    const toml::array* params = node->as_array();
+    if (!params) fail_at(file, node, std::string(context) + ": expected array '" + key + "'");
+    for (const toml::node& n : *params) {
+        const toml::table* pt = n.as_table();
+        if (!pt) fail_at(file, &n, std::string(context) + "." + key + ": expected { name = ..., type = ... }");
+        Parameter param{require_string(file, *pt, "name", "parameter"), type_at(file, *pt, "type", "parameter")};
+        if (param.type.kind == TypeKind::Void) fail_at(file, pt->get("type"), "parameter: void is a return type only");
+        out.push_back(std::move(param));
+    }
+    return out;
+}
+
+void read_signature(const fs::path& file, const toml::table& sig, Signature& out) {
+    std::string kind = sig.contains("kind") ? require_string(file, sig, "kind", "signature") : "solution";
+    if (kind != "solution" && kind != "design")
+        fail_at(file, sig.get("kind"), "signature.kind: \"solution\" (a method of class Solution) or \"design\"");
+    out.design = kind == "design";
+    if (out.design) {
+        out.class_name = require_string(file, sig, "class", "signature");
+        out.returns = TypeSpec{TypeKind::Void, nullptr};
+        out.constructor = params_at(file, sig, "constructor", "signature", false);
+        const toml::node* node = sig.get("methods");
+        const toml::array* methods = node ? node->as_array() : nullptr;
+        if (!methods || methods->empty())
+            fail_at(file, node ? node : &sig, "signature: a design problem needs [[signature.methods]]");
+        for (const toml::node& n : *methods) {
+            const toml::table* mt = n.as_table();
+            if (!mt) fail_at(file, &n, "signature.methods: expected tables");
+            Method m{require_string(file, *mt, "name", "method"), type_at(file, *mt, "returns", "method"),
+                     params_at(file, *mt, "params", "method", false)};
+            for (const auto& other : out.methods)
+                if (other.name == m.name) fail_at(file, mt->get("name"), "method '" + m.name + "' named twice");
+            if (m.name == out.class_name)
+                fail_at(file, mt->get("name"), "method '" + m.name + "': the class's name is its constructor's");
+            out.methods.push_back(std::move(m));
+        }
+        for (const char* solution_only : {"method", "returns", "params", "answer"})
+            if (sig.contains(solution_only))
+                fail_at(file, sig.get(solution_only),
+                        std::string("signature.") + solution_only + ": a design problem has constructor and methods");
+        return;
+    }
+    out.class_name = sig.contains("class") ? require_string(file, sig, "class", "signature") : "Solution";
+    out.method = require_string(file, sig, "method", "signature");
+    out.returns = type_at(file, sig, "returns", "signature");
+    out.params = params_at(file, sig, "params", "signature", true);
+    if (out.params.empty()) fail_at(file, sig.get("params"), "signature.params: at least one parameter");
+    if (sig.contains("answer")) {
+        out.answer = require_string(file, sig, "answer", "signature");
+        if (out.answer_index() < 0)
+            fail_at(file, sig.get("answer"), "signature.answer: '" + out.answer + "' is not a parameter's name");
+        if (out.returns.kind != TypeKind::Void)
+            fail_at(file, sig.get("answer"), "signature.answer: an in-place answer needs returns = \"void\"");
+    } else if (out.returns.kind == TypeKind::Void) {
+        fail_at(file, sig.get("returns"),
+                "signature: a void method's answer is a parameter: answer = \"<its name>\"");
+    }
+}
+
 }  // namespace
 
 Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
@@ -80,19 +179,7 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
 
     const toml::table* sig = doc["signature"].as_table();
     if (!sig) fail_at(file, &doc, "missing [signature] table");
-    p.signature.class_name = sig->contains("class") ? require_string(file, *sig, "class", "signature") : "Solution";
-    p.signature.method = require_string(file, *sig, "method", "signature");
-    p.signature.returns = type_at(file, *sig, "returns", "signature");
-    const toml::array* params = (*sig)["params"].as_array();
-    if (!params) fail_at(file, sig, "signature: expected array 'params'");
-    for (const toml::node& n : *params) {
-        const toml::table* pt = n.as_table();
-        if (!pt) fail_at(file, &n, "signature.params: expected { name = ..., type = ... }");
-        p.signature.params.push_back(
-            {require_string(file, *pt, "name", "parameter"), type_at(file, *pt, "type", "parameter")});
-    }
-    if (p.signature.params.empty()) fail_at(file, params, "signature.params: at least one parameter");
-
+    read_signature(file, *sig, p.signature);
     if (const toml::table* lim = doc["limits"].as_table()) {
         p.limits.time_ms = optional_positive(file, *lim, "time_ms", p.limits.time_ms);
         p.limits.memory_mib = optional_positive(file, *lim, "memory_mib", p.limits.memory_mib);
@@ -100,7 +187,32 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.limits.calibrate_multiplier = optional_positive(file, *lim, "multiplier", p.limits.calibrate_multiplier);
         p.limits.calibrate_floor_ms = optional_positive(file, *lim, "floor_ms", p.limits.calibrate_floor_ms);
     }
-    if (doc.contains("checker")) p.checker = require_string(file, doc, "checker", "problem");
+    if (doc.contains("checker")) {
+        p.checker = require_string(file, doc, "checker", "problem");
+        if (std::find_if(std::begin(k_checker_names), std::end(k_checker_names),
+                         [&](const char* n) { return p.checker == n; }) == std::end(k_checker_names))
+            fail_at(file, doc.get("checker"), "unknown checker '" + p.checker + "' (known: exact, any_order, float, program)");
+        if (p.checker == "any_order" && p.signature.design)
+            fail_at(file, doc.get("checker"), "any_order: a design problem's answers are in the order of its calls");
+    }
+    if (const toml::node* node = doc.get("compare")) {
+        const toml::table* cmp = node->as_table();
+        if (!cmp) fail_at(file, node, "compare: expected a table");
+        for (const auto& [key, value] : *cmp) {
+            if (key == "inner_any_order") {
+                if (!value.is_boolean()) fail_at(file, &value, "compare.inner_any_order: expected true or false");
+                p.compare.inner_any_order = **value.as_boolean();
+            } else if (key == "abs_tol" || key == "rel_tol") {
+                std::optional<double> v = value.value<double>();
+                if (!v || !(*v >= 0) || *v > 1e300)
+                    fail_at(file, &value, "compare." + std::string(key.str()) + ": expected a number >= 0");
+                (key == "abs_tol" ? p.compare.abs_tol : p.compare.rel_tol) = *v;
+            } else {
+                fail_at(file, &value, "compare: unknown key '" + std::string(key.str()) +
+                                          "' (known: inner_any_order, abs_tol, rel_tol)");
+            }
+        }
+    }
     if (const toml::array* flags = doc["compile_flags"].as_array()) {
         p.compile_flags.clear();
         for (const toml::node& n : *flags) {
@@ -121,7 +233,10 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.tools.recipe = file_at("recipe", dir);
         p.tools.explainer = file_at("explainer", dir);
         p.tools.reference = file_at("reference", p.solutions / "accepted");
+        p.tools.checker = file_at("checker", dir);
     }
+    if (p.checker == "program" && p.tools.checker.empty())
+        fail_at(file, doc.get("checker"), "checker = \"program\" needs its source: [tools] checker = \"checker.cpp\"");
     return p;
 }
 

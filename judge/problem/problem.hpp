@@ -16,14 +16,48 @@ struct Parameter {
     TypeSpec type;
 };
 
+// A design problem's method: LRUCache's `int get(int key)`.
+struct Method {
+    std::string name;
+    TypeSpec returns;
+    std::vector<Parameter> params;
+};
+
 struct Signature {
     std::string class_name;
     std::string method;
     std::vector<Parameter> params;
     TypeSpec returns;
+    // In place (returns = "void", answer = "matrix"): the parameter whose
+    // value after the call is the answer; empty for the return value.
+    std::string answer{};
+    // kind = "design": a class built by its constructor, then called; the
+    // input is LeetCode's two lines (the calls' names, their arguments),
+    // the answer one list (null for the constructor and void methods).
+    bool design = false;
+    std::vector<Parameter> constructor{};
+    std::vector<Method> methods{};
 
-    // "int catMouseGame(vector<vector<int>>& graph)", as LeetCode shows it.
+    // The index in params of `answer`; -1 when the answer is the return value.
+    int answer_index() const;
+    // The type of one test's answer: the return type, the in-place
+    // parameter's, or (design) a list of any literals.
+    TypeSpec answer_type() const;
+    // Whether any parameter or return type is or holds this node type.
+    bool uses(TypeKind node) const;
+    // "int catMouseGame(vector<vector<int>>& graph)", as LeetCode shows it;
+    // a design problem's class, its constructor and methods on one line each.
     std::string display() const;
+};
+
+// "int get(int key)": a method as LeetCode declares it (by reference where LeetCode passes so).
+std::string declaration(const std::string& returns, const std::string& name, const std::vector<Parameter>& params);
+
+// How the built-in checkers compare ([compare] in problem.toml).
+struct CompareOptions {
+    bool inner_any_order = false;  // any_order: each inner list in any order too
+    double abs_tol = 1e-5;         // float: |got - expected| <= abs_tol, or
+    double rel_tol = 1e-5;         //        <= rel_tol * |expected|
 };
 
 struct Limits {
@@ -43,6 +77,7 @@ struct ProblemTools {
     std::filesystem::path reference;  // the accepted solution that writes the .ans files
     std::filesystem::path recipe;     // testset.txt: "<group>/<name> <generator args>" per line
     std::filesystem::path explainer;  // args json | text | hint GOT; stdin: one input
+    std::filesystem::path checker;    // checker = "program": framed input, expected, got; "ok" or "wrong <why>"
 };
 
 struct Problem {
@@ -54,10 +89,14 @@ struct Problem {
     std::filesystem::path solutions;  // solutions/<id>
     Signature signature;
     Limits limits;
-    std::string checker = "exact";
+    std::string checker = "exact";  // exact, any_order, float or program (k_checker_names)
+    CompareOptions compare;
     std::vector<std::string> compile_flags{"-std=c++20", "-O2"};
     ProblemTools tools;
 };
+
+// The checkers a problem may name.
+inline constexpr const char* k_checker_names[] = {"exact", "any_order", "float", "program"};
 
 // Reads problem.toml in `dir`; throws JudgeError naming file:line:column.
 Problem load_problem(const std::filesystem::path& dir, const std::filesystem::path& testcases_root);

@@ -1,5 +1,6 @@
 #include "test_box.hpp"
 
+#include "case_input.hpp"
 #include "error.hpp"
 #include "text_file.hpp"
 #include "leetcode_io.hpp"
@@ -20,7 +21,7 @@ std::vector<BoxCase> split_cases(const Problem& problem, const std::string& text
     std::vector<std::size_t> line_starts{0};
     for (std::size_t i = 0; i < text.size(); ++i)
         if (text[i] == '\n') line_starts.push_back(i + 1);
-    const auto& params = problem.signature.params;
+    const auto params = input_parts(problem.signature);
     std::vector<BoxCase> cases;
     try {
         lcio::Scanner scanner(text);
@@ -28,13 +29,11 @@ std::vector<BoxCase> split_cases(const Problem& problem, const std::string& text
             BoxCase c;
             c.line = scanner.line();
             const std::size_t start = offset_of(line_starts, scanner.line(), scanner.column());
-            for (std::size_t i = 0; i < params.size(); ++i) {
-                if (scanner.at_end())
-                    scanner.fail("argument '" + params[i].name + "' (" + params[i].type.cpp_name() + ") of case " +
-                                 std::to_string(cases.size() + 1) + ", which starts on line " + std::to_string(c.line) +
-                                 " (a case is " + std::to_string(params.size()) + " argument(s))");
-                read_value(scanner, params[i].type);
-            }
+            read_case(scanner, problem.signature, [&](std::size_t i) {
+                scanner.fail("argument '" + params[i].name + "' (" + params[i].type + ") of case " +
+                             std::to_string(cases.size() + 1) + ", which starts on line " + std::to_string(c.line) +
+                             " (a case is " + std::to_string(params.size()) + " argument(s))");
+            });
             const std::size_t end = offset_of(line_starts, scanner.line(), scanner.column());
             c.input = text.substr(start, end - start) + "\n";
             cases.push_back(std::move(c));
@@ -51,7 +50,7 @@ std::vector<std::string> split_answers(const Problem& problem, const std::string
     try {
         lcio::Scanner scanner(text);
         while (!scanner.at_end())
-            answers.push_back(format_value(read_value(scanner, problem.signature.returns)));
+            answers.push_back(format_value(read_value(scanner, problem.signature.answer_type())));
     } catch (const lcio::ParseError& e) {
         throw JudgeError(located(file, e.line, e.column, e.message));
     }

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "case_input.hpp"
 #include "error.hpp"
 #include "leetcode_io.hpp"
 #include "private_folder.hpp"
@@ -149,12 +150,11 @@ fs::path resolve_test_path(const fs::path& tests_root, const std::string& given)
 void check_input(const Problem& problem, const std::string& text, const std::string& file) {
     parse_or_locate(file, [&] {
         lcio::Scanner scanner(text);
-        for (const auto& param : problem.signature.params) {
-            if (scanner.at_end()) scanner.fail("argument '" + param.name + "' (" + param.type.cpp_name() + ")");
-            read_value(scanner, param.type);
-        }
-        if (!scanner.at_end())
-            scanner.fail("end of input after " + std::to_string(problem.signature.params.size()) + " argument(s)");
+        const auto parts = input_parts(problem.signature);
+        read_case(scanner, problem.signature, [&](std::size_t i) {
+            scanner.fail("argument '" + parts[i].name + "' (" + parts[i].type + ")");
+        });
+        if (!scanner.at_end()) scanner.fail("end of input after " + std::to_string(parts.size()) + " argument(s)");
     });
 }
 
@@ -162,7 +162,7 @@ std::string canonical_answer(const Problem& problem, const std::string& text, co
     std::string canonical;
     parse_or_locate(file, [&] {
         lcio::Scanner scanner(text);
-        canonical = format_value(read_value(scanner, problem.signature.returns));
+        canonical = format_value(read_value(scanner, problem.signature.answer_type()));
         if (!scanner.at_end()) scanner.fail("end of answer");
     });
     return canonical;

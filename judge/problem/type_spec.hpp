@@ -11,7 +11,13 @@
 
 namespace judge {
 
-enum class TypeKind { Int, Long, Double, Bool, Char, String, List };
+// ListNode and TreeNode are LeetCode's pointers (runtime/leetcode_nodes.hpp):
+// a list literal [1,2,3], a tree in level order [3,9,20,null,null,15,7].
+// Void is a return type only (a void method, a design problem's). Any is
+// the judge's own: a literal of any shape (a design problem's answer list,
+// whose elements are the methods' return values or null); no signature
+// spells it.
+enum class TypeKind { Int, Long, Double, Bool, Char, String, List, ListNode, TreeNode, Void, Any };
 
 struct TypeSpec {
     TypeKind kind;
@@ -19,6 +25,10 @@ struct TypeSpec {
 
     // The C++ spelling used in generated drivers: "vector<vector<int>>".
     std::string cpp_name() const;
+    // Whether LeetCode passes it by reference (a vector or a string).
+    bool by_reference() const { return kind == TypeKind::List || kind == TypeKind::String; }
+    // Whether it is or holds a ListNode* or a TreeNode*.
+    bool uses(TypeKind node) const;
 };
 
 // Parses a C++ type name as written in a signature. Throws JudgeError naming

@@ -17,14 +17,26 @@ class Scanner;
 
 namespace judge {
 
-struct Value {
-    std::variant<long long, double, bool, char, std::string, std::vector<Value>> data;
+// LeetCode's null: a tree's missing child, a void call's answer.
+struct Null {
+    friend bool operator==(Null, Null) { return true; }
 };
 
-// Reads one value of the given type; throws lcio::ParseError.
+struct Value {
+    std::variant<long long, double, bool, char, std::string, std::vector<Value>, Null> data;
+};
+
+// Lists nested deeper than this are refused (a literal of TypeKind::Any has
+// no depth of its own: bytes of the submission's or a test's are read so).
+inline constexpr int k_max_literal_depth = 256;
+
+// Reads one value of the given type; throws lcio::ParseError. A ListNode is
+// a list of ints; a TreeNode a list of ints and nulls in level order, each
+// null or value a child of a node before it (LeetCode's serialization).
 Value read_value(lcio::Scanner& scanner, const TypeSpec& type);
 
-// The canonical spelling: no spaces, doubles with five decimals.
+// The canonical spelling: no spaces, doubles with five decimals, a tree
+// without its trailing nulls.
 std::string format_value(const Value& value);
 
 }  // namespace judge

@@ -33,7 +33,11 @@ const char* const k_types[] = {"int",
                                "vector<string>",
                                "vector<vector<int>>",
                                "vector<vector<char>>",
-                               "vector<vector<vector<string>>>"};
+                               "vector<vector<vector<string>>>",
+                               "ListNode*",
+                               "TreeNode*",
+                               "vector<ListNode*>",
+                               "vector<TreeNode*>"};
 
 struct Random {
     std::mt19937_64 engine;
@@ -75,6 +79,35 @@ Value random_value(Random& r, const TypeSpec& type, int depth = 0) {
                 items.push_back(random_value(r, *type.element, depth + 1));
             return {std::move(items)};
         }
+        case TypeKind::ListNode: {
+            std::vector<Value> items;
+            for (long long i = r.between(0, 8); i > 0; --i)
+                items.push_back({r.integer(INT_MIN, INT_MAX)});
+            return {std::move(items)};
+        }
+        case TypeKind::TreeNode: {
+            // Level order: each entry after the root a child of a node before it; no trailing null.
+            std::vector<Value> items;
+            if (r.chance(10)) return {std::move(items)};
+            items.push_back({r.integer(-5, 5)});
+            std::size_t nodes = 1;
+            for (long long i = r.between(0, 12); i > 0 && (items.size() - 1) / 2 < nodes; --i) {
+                if (r.chance(30)) {
+                    items.push_back({Null{}});
+                } else {
+                    items.push_back({r.integer(INT_MIN, INT_MAX)});
+                    ++nodes;
+                }
+            }
+            while (std::holds_alternative<Null>(items.back().data))
+                items.pop_back();
+            return {std::move(items)};
+        }
+        case TypeKind::Void:
+            return {Null{}};
+        case TypeKind::Any:
+            if (depth < 3 && r.chance(30)) return random_value(r, TypeSpec{TypeKind::List, std::make_shared<TypeSpec>(type)}, depth + 1);
+            return r.chance(50) ? Value{r.integer(LLONG_MIN, LLONG_MAX)} : Value{r.text()};
     }
     return {0LL};
 }

@@ -99,7 +99,8 @@ TEST_CASE("type names parse, and unsupported ones are refused") {
     CHECK(parse_type("vector<vector<int>>").cpp_name() == "vector<vector<int>>");
     CHECK(parse_type("std::vector<std::string>").cpp_name() == "vector<string>");
     CHECK(parse_type(" long long ").kind == TypeKind::Long);
-    CHECK_THROWS_WITH(parse_type("TreeNode*"), doctest::Contains("unsupported type 'TreeNode*'"));
+    CHECK(parse_type("TreeNode*").kind == TypeKind::TreeNode);
+    CHECK_THROWS_WITH(parse_type("Node*"), doctest::Contains("unsupported type 'Node*'"));
     CHECK_THROWS(parse_type("vector<float>"));
 }
 
@@ -132,4 +133,18 @@ TEST_CASE("integers as JSON writes them: a leading zero and -0 are errors at the
     CHECK(e.column == 3);
     CHECK(e.message.find("not -0") != std::string::npos);
     CHECK(error_of("00", "long long").message.find("without leading zeros") != std::string::npos);
+}
+
+TEST_CASE("lists, trees and null in LeetCode's spelling, a tree's trailing nulls left out") {
+    CHECK(roundtrip("[1, 2,3]", "ListNode*") == "[1,2,3]");
+    CHECK(roundtrip("[3,9,20,null,null,15,7]", "TreeNode*") == "[3,9,20,null,null,15,7]");
+    CHECK(roundtrip("[1,null,2,null,null]", "TreeNode*") == "[1,null,2]");
+    CHECK(roundtrip("[]", "TreeNode*") == "[]");
+    CHECK(roundtrip("[[1],[]]", "vector<ListNode*>") == "[[1],[]]");
+    CHECK(roundtrip("null", "void") == "null");
+    CHECK(error_of("[null]", "TreeNode*").message == "a tree's root is a value (an empty tree is [])");
+    const auto e = error_of("[1,null,null,2]", "TreeNode*");
+    CHECK(e.column == 14);
+    CHECK(e.message.rfind("a tree entry with no parent", 0) == 0);
+    CHECK(error_of("[1,2147483648]", "ListNode*").message == "integer out of range for int");
 }

@@ -1,8 +1,9 @@
 // The generated driver's main: reads the arguments, calls the solution's
 // unit, prints the result. Included last by the driver's main unit, which
 // first declares, in namespace judge_driver, the problem's types and
-//   Ret                                   the method's return type
-//   Ret judge_call(::lcio::Scanner& in)   reads the arguments, calls the solution
+//   void judge_answer(::lcio::Scanner& in, std::string& out)
+//       reads one test's arguments, calls the solution (a design problem:
+//       builds the object and makes each call), appends the answer's literal
 // and then defines main as `return judge_driver::driver_main(argc, argv);`.
 // It does not depend on the solution: compiled once per signature, then
 // linked with each. The judge's unit tests compile it (driver_main_test.cpp).
@@ -87,11 +88,10 @@ inline bool read_record(int fd, std::string& record) {
 // return value in LeetCode's syntax and a newline.
 inline std::string answer(const std::string& text) {
     ::lcio::Scanner scanner(text);
-    Ret result = judge_call(scanner);
+    std::string out;
+    judge_answer(scanner, out);
     std::cout.flush();
     std::fflush(stdout);
-    std::string out;
-    ::lcio::Literal<Ret>::write(out, result);
     return out + "\n";
 }
 

@@ -10,9 +10,9 @@
 namespace judge_driver {
 using Ret = int;
 using P0 = std::vector<std::vector<int>>;
-inline Ret judge_call(::lcio::Scanner& scanner) {
+inline void judge_answer(::lcio::Scanner& scanner, std::string& out) {
     auto graph = ::lcio::Literal<P0>::read(scanner);
-    return static_cast<int>(graph.size());
+    ::lcio::Literal<Ret>::write(out, static_cast<int>(graph.size()));
 }
 }  // namespace judge_driver
 

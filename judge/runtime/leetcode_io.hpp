@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -47,6 +48,20 @@ public:
     bool at_end() {
         skip_space();
         return m_pos >= m_text.size();
+    }
+    // The next character after white space ('\0' at the end), not consumed.
+    char peek_next() {
+        skip_space();
+        return peek();
+    }
+    // Consumes the word null when it comes next (a tree's missing child, a
+    // design problem's void answer).
+    bool try_null() {
+        skip_space();
+        if (m_text.substr(m_pos, 4) != "null") return false;
+        for (int i = 0; i < 4; ++i)
+            advance();
+        return true;
     }
     int line() const { return m_line; }
     int column() const { return m_column; }
@@ -131,9 +146,20 @@ public:
     }
 
     double read_double() {
+        int line = 0, column = 0;
+        std::string token = read_number_text(line, column);
+        double v = std::strtod(token.c_str(), nullptr);
+        if (!std::isfinite(v)) throw ParseError{line, column, "number out of range for double"};
+        return v;
+    }
+
+    // A number's spelling as written (JSON's grammar: -?digits(.digits)?(e[+-]?digits)?),
+    // and where it starts.
+    std::string read_number_text(int& line, int& column) {
         skip_space();
         std::size_t start = m_pos;
-        int line = m_line, column = m_column;
+        line = m_line;
+        column = m_column;
         if (peek() == '-') advance();
         if (!is_digit(peek())) fail("a number");
         while (is_digit(peek()))
@@ -151,10 +177,7 @@ public:
             while (is_digit(peek()))
                 advance();
         }
-        std::string token(m_text.substr(start, m_pos - start));
-        double v = std::strtod(token.c_str(), nullptr);
-        if (!std::isfinite(v)) throw ParseError{line, column, "number out of range for double"};
-        return v;
+        return std::string(m_text.substr(start, m_pos - start));
     }
 
     bool read_bool() {
@@ -394,6 +417,22 @@ struct Literal<std::vector<E>> {
             Literal<E>::write(out, v[i]);
         }
         out += ']';
+    }
+};
+
+// null or a T: a tree's level order as a validator reads it
+// (std::vector<std::optional<int>>: [3,9,20,null,null,15,7]).
+template <class T>
+struct Literal<std::optional<T>> {
+    static std::optional<T> read(Scanner& s) {
+        if (s.try_null()) return std::nullopt;
+        return Literal<T>::read(s);
+    }
+    static void write(std::string& out, const std::optional<T>& v) {
+        if (v)
+            Literal<T>::write(out, *v);
+        else
+            out += "null";
     }
 };
 

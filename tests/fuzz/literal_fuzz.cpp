@@ -18,7 +18,8 @@ namespace {
 
 const char* const k_types[] = {"int", "long long", "double", "bool", "char", "string", "vector<int>",
                                "vector<string>", "vector<vector<int>>", "vector<vector<char>>",
-                               "vector<double>", "vector<bool>", "vector<vector<string>>", "vector<long long>"};
+                               "vector<double>", "vector<bool>", "vector<vector<string>>", "vector<long long>",
+                               "ListNode*", "TreeNode*", "vector<ListNode*>", "vector<TreeNode*>", "void"};
 
 judge::Value read_all(const std::string& text, const judge::TypeSpec& type) {
     lcio::Scanner s(text);
