@@ -2,8 +2,8 @@
 // searched from the front for the key at every get and put. Measured by
 // judge verify on large/cyclic-3000 and large/missing-3000 (2 * 10^5 calls,
 // capacity 3000, every call walking all 3000 nodes): 940-950 ms of CPU,
-// against 140-165 ms for the accepted solutions (most of it reading the
-// input); the limit is 500 ms (3 x the slowest accepted). Not filed: a
+// against 130-180 ms for the accepted solutions (most of it reading the
+// input); the limit is 500 ms (about 3 x the slowest accepted). Not filed: a
 // vector in order of use, searched and shifted by erase at every call, is
 // O(capacity) a call too but runs in 380 ms on the same tests (a contiguous
 // scan and a memmove of 24 KB); these constraints do not separate it.
