@@ -227,7 +227,11 @@ int run_stress(const StressOptions& opt) {
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible(failure->reason) + ")");
     // The game behind the right answer, in a line, as submit and run show it.
     std::string why;
-    if (failure->verdict == Verdict::WA) why = tools.why_line(failure->got, failure->input);
+    if (failure->verdict == Verdict::WA) {
+        // The search's deadline is over; the explanation has the tool's own limits.
+        stop_at->set(Clock::now() + std::chrono::minutes(10));
+        why = tools.why_line(failure->got, failure->input);
+    }
     if (!why.empty()) fmt::print(human, "why:      {}\n", visible(why));
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
