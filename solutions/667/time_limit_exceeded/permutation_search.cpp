@@ -2,9 +2,10 @@
 // has exactly k gap values. Right whenever it finishes, but only the tail
 // of the list moves early on, and the first right permutation lies a number
 // of steps in that grows factorially with k, each step costing O(n) to
-// check. Measured (g++ -O2, CPU time): n = 11, k = 10 about 0.1 s; n = 12, k = 11 about 1.2 s; every test here with
-// k >= 13 (all of large/, the n = 10^4 handmade ones, random/medium-*)
-// still running when stopped at 3 s. The tests with small k it passes.
+// check. Measured (g++ -O2, CPU time): n = 11, k = 10 about 0.1 s;
+// n = 12, k = 11 about 1.2 s; every test here with k >= 13 (all of large/,
+// the n = 10^4 handmade ones with large k, random/medium-*) still running
+// when stopped at 3 s. The tests with small k it passes.
 class Solution {
 public:
     vector<int> constructArray(int n, int k) {
