@@ -7,8 +7,10 @@
 //         small      entries in [-2, 2]
 //         extremes   entries -1000 or 1000
 //   generator stress SEED   a small matrix for judge stress
-//   generator shrink        reads a matrix, prints every one a row and a
-//                           column smaller, each followed by a line "%%"
+//   generator shrink        reads a matrix, prints every one a row and its
+//                           column smaller, two smaller, and (up to 8 x 8)
+//                           with one entry set to 0, each followed by a
+//                           line "%%"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -68,22 +70,41 @@ int stress(std::uint64_t seed) {
     return gen(uniform(1, 6), kinds[uniform(0, 4)]);
 }
 
+Matrix without(const Matrix& m, int a, int b) {
+    Matrix smaller;
+    const int n = static_cast<int>(m.size());
+    for (int i = 0; i < n; ++i) {
+        if (i == a || i == b) continue;
+        smaller.emplace_back();
+        for (int j = 0; j < n; ++j)
+            if (j != a && j != b) smaller.back().push_back(m[i][j]);
+    }
+    return smaller;
+}
+
+void emit(const Matrix& m) {
+    print(m);
+    std::printf("%%%%\n");
+}
+
+// Smaller first: a row and its column fewer, then two (so that an even
+// size can stay even), then one entry set to 0.
 int shrink_candidates() {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     lcio::Scanner scanner(text);
     const Matrix m = lcio::Literal<Matrix>::read(scanner);
     const int n = static_cast<int>(m.size());
-    for (int drop = n - 1; drop >= 0 && n > 1; --drop) {
-        Matrix smaller;
-        for (int i = 0; i < n; ++i) {
-            if (i == drop) continue;
-            smaller.emplace_back();
-            for (int j = 0; j < n; ++j)
-                if (j != drop) smaller.back().push_back(m[i][j]);
-        }
-        print(smaller);
-        std::printf("%%%%\n");
-    }
+    for (int drop = n - 1; drop >= 0 && n > 1; --drop) emit(without(m, drop, drop));
+    for (int a = 0; a < n && n > 2; ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (n <= 8 || b == a + 1) emit(without(m, a, b));
+    for (int i = 0; i < n && n <= 8; ++i)
+        for (int j = 0; j < n; ++j)
+            if (m[i][j] != 0) {
+                Matrix simpler = m;
+                simpler[i][j] = 0;
+                emit(simpler);
+            }
     return 0;
 }
 
