@@ -1,0 +1,126 @@
+// Test generator for 4, seeded and reproducible:
+//   generator gen SEED M N R SHAPE
+//       nums1 of M entries and nums2 of N, values in [-R, R] (R <= 10^6),
+//       both sorted; SHAPE:
+//         mixed      every value drawn on its own
+//         apart      every entry of nums1 below every entry of nums2
+//         inside     nums2 inside the range of nums1, in a narrow band
+//         dups       values from 3 distinct ones only
+//         same       nums2 a copy of nums1 (N is ignored)
+//   generator stress SEED   a small input for judge stress
+//   generator shrink        reads an input, prints every valid input one
+//                           entry shorter, each followed by a line "%%"
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "leetcode_io.hpp"
+
+namespace {
+
+std::mt19937_64 rng;
+int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+
+std::string literal(const std::vector<int>& a) {
+    std::string s;
+    lcio::Literal<std::vector<int>>::write(s, a);
+    return s;
+}
+
+void print(const std::vector<int>& a, const std::vector<int>& b) {
+    std::printf("%s\n%s\n", literal(a).c_str(), literal(b).c_str());
+}
+
+std::vector<int> draw(int count, int lo, int hi) {
+    std::vector<int> v(count);
+    for (int& x : v) x = uniform(lo, hi);
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+int gen(int m, int n, int r, const std::string& shape) {
+    if (m < 0 || m > 1000 || n < 0 || n > 1000 || m + n < 1 || r < 1 || r > 1000000) {
+        std::fprintf(stderr, "generator: bad sizes\n");
+        return 2;
+    }
+    std::vector<int> a, b;
+    if (shape == "mixed") {
+        a = draw(m, -r, r);
+        b = draw(n, -r, r);
+    } else if (shape == "apart") {
+        const int cut = uniform(-r / 2, r / 2);
+        a = draw(m, -r, cut);
+        b = draw(n, cut + 1, r);
+        if (uniform(0, 1)) std::swap(a, b);
+    } else if (shape == "inside") {
+        a = draw(m, -r, r);
+        const int lo = uniform(-r / 2, r / 2);
+        b = draw(n, lo, lo + std::max(1, r / 100));
+    } else if (shape == "dups") {
+        const int v[3] = {uniform(-r, r), uniform(-r, r), uniform(-r, r)};
+        a.resize(m);
+        b.resize(n);
+        for (int& x : a) x = v[uniform(0, 2)];
+        for (int& x : b) x = v[uniform(0, 2)];
+        std::sort(a.begin(), a.end());
+        std::sort(b.begin(), b.end());
+    } else if (shape == "same") {
+        a = draw(m, -r, r);
+        b = a;
+    } else {
+        std::fprintf(stderr, "generator: SHAPE is mixed, apart, inside, dups or same\n");
+        return 2;
+    }
+    print(a, b);
+    return 0;
+}
+
+int stress(std::uint64_t seed) {
+    rng.seed(seed);
+    int m = uniform(0, 6), n = uniform(0, 6);
+    if (m + n == 0) m = 1;
+    const int ranges[] = {2, 5, 20, 1000000};
+    const char* shapes[] = {"mixed", "mixed", "apart", "inside", "dups", "same"};
+    const std::string shape = shapes[uniform(0, 5)];
+    if (shape == "same" && m == 0) m = 1;
+    return gen(m, n, ranges[uniform(0, 3)], shape);
+}
+
+int shrink_candidates() {
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    lcio::Scanner scanner(text);
+    const auto a = lcio::Literal<std::vector<int>>::read(scanner);
+    const auto b = lcio::Literal<std::vector<int>>::read(scanner);
+    if (a.size() + b.size() <= 1) return 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        auto smaller = a;
+        smaller.erase(smaller.begin() + static_cast<long>(i));
+        print(smaller, b);
+        std::printf("%%%%\n");
+    }
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        auto smaller = b;
+        smaller.erase(smaller.begin() + static_cast<long>(i));
+        print(a, smaller);
+        std::printf("%%%%\n");
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
+    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
+    if (argc == 7 && std::string(argv[1]) == "gen") {
+        rng.seed(std::strtoull(argv[2], nullptr, 10));
+        return gen(std::atoi(argv[3]), std::atoi(argv[4]), std::atoi(argv[5]), argv[6]);
+    }
+    std::fprintf(stderr, "usage: generator gen SEED M N R SHAPE | stress SEED | shrink\n");
+    return 2;
+}

@@ -1,0 +1,19 @@
+// Wrong: ring by ring with i running up to last inclusive: the corners,
+// already moved at i = first, are moved a second time.
+class Solution {
+public:
+    void rotate(vector<vector<int>>& matrix) {
+        const int n = matrix.size();
+        for (int ring = 0; ring < n / 2; ++ring) {
+            const int first = ring, last = n - 1 - ring;
+            for (int i = first; i <= last; ++i) {  // <- i < last
+                const int offset = i - first;
+                const int top = matrix[first][i];
+                matrix[first][i] = matrix[last - offset][first];
+                matrix[last - offset][first] = matrix[last][last - offset];
+                matrix[last][last - offset] = matrix[i][last];
+                matrix[i][last] = top;
+            }
+        }
+    }
+};
