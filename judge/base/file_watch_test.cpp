@@ -16,7 +16,7 @@ void write(const fs::path& p, const std::string& text) {
 
 }  // namespace
 
-TEST_CASE("file watch: a write in place and a rename over the file are saves; another file is not") {
+TEST_CASE("file watch: a write in place and a rename over the file are saves, another file is not") {
     const fs::path dir = fs::temp_directory_path() / ("judge-file-watch-" + std::to_string(::getpid()));
     fs::remove_all(dir);
     fs::create_directories(dir);

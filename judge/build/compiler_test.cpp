@@ -89,7 +89,7 @@ CompileResult compile_stopped(StoppedSandbox& sandbox) {
 
 }  // namespace
 
-TEST_CASE("a compile stopped by a limit says which, in a headline that is never empty; the wall clock only backs up the CPU") {
+TEST_CASE("a compile stopped by a limit says which, in a headline that is never empty, and the wall clock only backs up the CPU") {
     StoppedSandbox sandbox;
     sandbox.outcome.cpu_timeout = true;
     sandbox.outcome.signal = 9;

@@ -120,7 +120,7 @@ TEST_CASE("framed records: many inputs in one stream, and broken frames end the 
     }
 }
 
-TEST_CASE("integers as JSON writes them: a leading zero and -0 are errors at their place; 0 and -10 are not") {
+TEST_CASE("integers as JSON writes them: a leading zero and -0 are errors at their place, 0 and -10 are not") {
     CHECK(roundtrip("0", "int") == "0");
     CHECK(roundtrip("-10", "int") == "-10");
     CHECK(roundtrip("[0,10,-100]", "vector<long long>") == "[0,10,-100]");

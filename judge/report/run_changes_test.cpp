@@ -15,7 +15,7 @@ TestResult result(const std::string& name, Verdict v) {
 
 }  // namespace
 
-TEST_CASE("run changes: fixed, broken and otherwise failing tests are named; tests judged once are left out") {
+TEST_CASE("run changes: fixed, broken and otherwise failing tests are named, tests judged once are left out") {
     const std::vector<TestResult> before{result("examples/1", Verdict::WA), result("examples/2", Verdict::AC),
                                          result("hack/a", Verdict::TLE), result("hack/b", Verdict::AC)};
     const std::vector<TestResult> now{result("examples/1", Verdict::AC), result("examples/2", Verdict::WA),
