@@ -286,7 +286,12 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     spec.flags = flags;
     spec.link_flags = variant.link_flags;
     // The key holds the solution's text, not its path: a moved file is the same program.
-    spec.key_parts = {pattern.solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
+    // The unit as generated for this solution (its own ListNode/TreeNode checks
+    // depend on its text), with its paths as placeholders.
+    std::string solution_unit = sources.solution_unit;
+    replace_all(solution_unit, request.solution.string(), "SOLUTION");
+    replace_all(solution_unit, request.runtime_header.string(), "RUNTIME");
+    spec.key_parts = {solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
     // A variant's debug information names the file it was built from (gdb's
     // frames, the sanitizer's lines): the same text at another path is another build.

@@ -126,13 +126,16 @@ std::string own_node_checks(NodeTypes own) {
     if (own.list)
         out += "#define JUDGE_DEFINED_LISTNODE\n"
                "static_assert(std::is_same_v<decltype(ListNode::val), int> && "
-               "std::is_same_v<decltype(ListNode::next), ListNode*> && sizeof(ListNode) == sizeof(void*) * 2, "
+               "std::is_same_v<decltype(ListNode::next), ListNode*> && sizeof(ListNode) == sizeof(void*) * 2 && "
+               "offsetof(ListNode, val) == 0 && offsetof(ListNode, next) == sizeof(void*), "
                "\"judge: your ListNode must be LeetCode's (int val; ListNode *next;), or leave it to the judge\");\n";
     if (own.tree)
         out += "#define JUDGE_DEFINED_TREENODE\n"
                "static_assert(std::is_same_v<decltype(TreeNode::val), int> && "
                "std::is_same_v<decltype(TreeNode::left), TreeNode*> && "
-               "std::is_same_v<decltype(TreeNode::right), TreeNode*> && sizeof(TreeNode) == sizeof(void*) * 3, "
+               "std::is_same_v<decltype(TreeNode::right), TreeNode*> && sizeof(TreeNode) == sizeof(void*) * 3 && "
+               "offsetof(TreeNode, val) == 0 && offsetof(TreeNode, left) == sizeof(void*) && "
+               "offsetof(TreeNode, right) == sizeof(void*) * 2, "
                "\"judge: your TreeNode must be LeetCode's (int val; TreeNode *left, *right;), or leave it to the "
                "judge\");\n";
     return out;

@@ -154,7 +154,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     }
     std::string stopped;
     if (static_cast<int>(s.tests.size()) < s.total && s.first_pass_only)
-        stopped = fmt::format(" (the other {} not run: a test that failed last time still fails)",
+        stopped = fmt::format(" (the other {} not run: one of the tests judged first fails)",
                               s.total - static_cast<int>(s.tests.size()));
     else if (static_cast<int>(s.tests.size()) < s.total)
         stopped =
