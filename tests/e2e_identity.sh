@@ -18,9 +18,6 @@ gcc -O1 -o "$dir/reach" tests/fixtures/reach_process.c || { echo "FAIL: the prob
 base=${JUDGE_ID_BASE:-60000}
 export TMPDIR=$dir/tmp
 mkdir -p "$TMPDIR"
-# wait_long CONDITION: as wait_for (a first compile as another user builds
-# its precompiled prelude: a loaded machine is slow).
-wait_long() { wait_for "$1"; }
 as_user() { local uid=$1; shift; setpriv --reuid="$uid" --regid="$uid" --clear-groups "$@"; }
 
 # The processes below PID (any depth), as "pid uid" lines.
@@ -55,7 +52,7 @@ start_spinning() {  # the judge's pid in $started
 # --- as root ---
 start_spinning 1
 judge_pid=$started
-check "the run starts (a process of the reserved range below the judge)" 'wait_long "[ -n \"\$(run_pids $judge_pid)\" ]"'
+check "the run starts (a process of the reserved range below the judge)" 'wait_for "[ -n \"\$(run_pids $judge_pid)\" ]"'
 pids=$(run_pids "$judge_pid")
 run_uid=$(ps -o uid= -p $(echo $pids | cut -d' ' -f1) | tr -d ' ')
 check "the run's id ($run_uid) is of the range, not nobody, named in no passwd or group entry" \
@@ -75,7 +72,7 @@ check "every process of the run was tried ($attempts)" '[ "$attempts" -ge 1 ]'
 # A second judge at once: another id.
 start_spinning 2
 second_pid=$started
-check "a second judge's run starts" 'wait_long "[ -n \"\$(run_pids $second_pid)\" ]"'
+check "a second judge's run starts" 'wait_for "[ -n \"\$(run_pids $second_pid)\" ]"'
 second_uid=$(ps -o uid= -p $(run_pids "$second_pid" | head -1) | tr -d ' ')
 check "two judges at once: two ids ($run_uid, $second_uid)" '[ -n "$second_uid" ] && [ "$second_uid" != "$run_uid" ]'
 kill -TERM "$judge_pid" "$second_pid"
@@ -100,7 +97,7 @@ for userns in 1 0; do
     nobody_judge=$!
     # Its processes: the helper (one or two) and the run.
     check "JUDGE_USERNS=$userns: nobody's judge starts a run" \
-        'wait_long "below $nobody_judge | awk '"'"'{ print \$1 }'"'"' | xargs -r ps -o comm= -p | grep -qx solution"'
+        'wait_for "below $nobody_judge | awk '"'"'{ print \$1 }'"'"' | xargs -r ps -o comm= -p | grep -qx solution"'
     tried=0
     for pid in $(below "$nobody_judge" | awk '{ print $1 }'); do
         kill -0 "$pid" 2>/dev/null || continue

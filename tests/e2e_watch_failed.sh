@@ -35,9 +35,9 @@ check "--failed with no history yet: said" 'grep -q "^--failed: no earlier submi
 
 # watch: three judgings (a wrong solution, a right one, the right one changed
 # again) with a save in between that changes nothing.
-# until_line FILE PATTERN N: waits for the Nth line matching PATTERN (a hang
-# guard of 10 minutes, never a timing: a judging on a busy machine takes long).
-until_line() { for _ in $(seq 6000); do [ "$(grep -c "$2" "$1")" -ge "$3" ] && return 0; sleep 0.1; done; return 1; }
+# until_line FILE PATTERN N: waits for the Nth line matching PATTERN (lib.sh's
+# wait_for: a hang guard, never a timing).
+until_line() { wait_for "[ \"\$(grep -c \"$2\" \"$1\")\" -ge $3 ]"; }
 # (capped_2n passes the examples and fails the hack test made for it.)
 cp solutions/913/wrong_answer/capped_2n.cpp "$dir/w.cpp"
 "$judge" watch "$dir/w.cpp" --problem 913 --tests testcases/913/examples --tests testcases/913/hack/cap2-n8.in --runs 3 >"$dir/watch" 2>"$dir/watch.err" &

@@ -34,7 +34,10 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
     inline_include(d.solution_unit, solution,
                    "// ---- " + display + " ----\n" + read_file_bytes(solution) + "\n// ---- end of " + display +
                        " ----\n");
-    inline_include(d.main_unit, runtime, header_body(runtime));
+    // The literal reader with its scanner, inlined where it is included.
+    std::string io = header_body(runtime);
+    inline_include(io, "leetcode_scanner.hpp", header_body(runtime_dir / "leetcode_scanner.hpp"));
+    inline_include(d.main_unit, runtime, io);
     // ListNode and TreeNode's literals, when the signature has them.
     std::string nodes = header_body(runtime_dir / "leetcode_nodes.hpp");
     inline_include(nodes, "leetcode_io.hpp", "");

@@ -2,14 +2,11 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-
 #include <atomic>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <set>
 #include <memory>
-#include <thread>
 
 #include "build_cache.hpp"
 #include "checker.hpp"
@@ -25,8 +22,6 @@
 #include "junit.hpp"
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
-#include "replace_all.hpp"
-#include "safe_text.hpp"
 #include "report.hpp"
 #include "sanitized_rerun.hpp"
 #include "test_box.hpp"
@@ -141,35 +136,6 @@ void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
     }
 }
 
-// --failed: the names of the tests the latest submission of this problem
-// from this file (else from any file) did not pass, and a line saying so.
-
-FirstPass said_only(std::string said) {
-    FirstPass pass;
-    pass.said = std::move(said);
-    return pass;
-}
-
-FirstPass failed_last_time(const std::string& problem, const std::string& file, bool use_history) {
-    if (!use_history) return said_only("--failed: the history is off (--no-history): judging every test");
-    std::optional<HistoryEntry> last;
-    try {
-        last = History(default_history_file()).latest(problem, file);
-    } catch (const JudgeError& e) {
-        return said_only(std::string("--failed: no usable history (") + e.what() + "): judging every test");
-    }
-    if (!last) return said_only("--failed: no earlier submission of " + problem + " in the history: judging every test");
-    FirstPass pass;
-    for (const auto& t : last->tests)
-        if (t.verdict != "AC") pass.names.insert(t.name);
-    const std::string which = fmt::format("submission #{} ({}, {})", last->id, visible(last->file), last->verdict);
-    pass.said = pass.names.empty()
-                    ? "--failed: nothing failed in " + which + ": judging every test"
-                    : fmt::format("--failed: first the {} that failed in {}; the rest only if they pass",
-                                  counted(static_cast<std::int64_t>(pass.names.size()), "test", "tests"), which);
-    return pass;
-}
-
 }  // namespace
 
 int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
@@ -240,13 +206,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     FirstPass first = opt.first_pass.value_or(FirstPass{});
     std::size_t first_count = 0;
     if (opt.failed) first = failed_last_time(problem.id, opt.file, !opt.no_history);
-    if (opt.failed || opt.first_pass) {
-        const auto in_first = [&](const TestCase& t) { return first.takes(t.name); };
-        std::stable_partition(tests.begin(), tests.end(), in_first);
-        first_count = static_cast<std::size_t>(std::count_if(tests.begin(), tests.end(), in_first));
-        if (!first.names.empty() && first_count == 0)
-            first.said += " (none of them is in this test set: judging every test)";
-    }
+    if (opt.failed || opt.first_pass) first_count = put_first(first, tests);
 
     // A report on stdout sends the human one to stderr.
     const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||

@@ -35,18 +35,6 @@ std::string now_hms() {
     return fmt::format("{:02}:{:02}:{:02}", local.tm_hour, local.tm_min, local.tm_sec);
 }
 
-FirstPass first_pass(const std::vector<TestResult>& last) {
-    FirstPass pass;
-    pass.group = "examples";
-    for (const auto& t : last)
-        if (t.verdict != Verdict::AC && !pass.takes(t.name)) pass.names.insert(t.name);  // examples come first anyway
-    pass.said = pass.names.empty()
-                    ? "first the examples; the rest only if they pass"
-                    : fmt::format("first the examples and the {} that failed the last time; the rest only if they pass",
-                                  counted(static_cast<std::int64_t>(pass.names.size()), "test", "tests"));
-    return pass;
-}
-
 int run_watch(const WatchOptions& opt) {
     const std::string& file = opt.submit.file;
     FileWatch watch(file);  // before the first judging: a save during it is seen
@@ -71,7 +59,7 @@ int run_watch(const WatchOptions& opt) {
             std::fflush(stdout);
             SubmitOptions s = opt.submit;
             s.no_history = true;
-            s.first_pass = first_pass(last);
+            s.first_pass = examples_and_failures(last);
             SubmissionResult result;
             try {
                 status = run_submit(s, &result);

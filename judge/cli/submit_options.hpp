@@ -3,23 +3,13 @@
 #pragma once
 
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
+#include "first_pass.hpp"
 #include "grader.hpp"
 
 namespace judge {
-
-// Tests judged first; the others only when every one of these passes.
-struct FirstPass {
-    std::set<std::string> names;
-    std::string group;  // every test of this group too ("examples"), when not empty
-    std::string said;
-    bool takes(const std::string& test) const {
-        return names.contains(test) || (!group.empty() && test.starts_with(group + "/"));
-    }
-};
 
 struct SubmitOptions {
     std::string file;
