@@ -76,6 +76,10 @@ check "history: a run on one's own tests is marked so" 'grep -q "1/1  solutions/
 check "problems: your best verdict and attempts from the history" 'grep -q "^913 .* best WA [0-9]*/[0-9]*, 2 attempts$" "$dir/p" && grep -q "^1728 .* -$" "$dir/p"'
 "$judge" history --diff 1 2 >"$dir/d"; status=$?
 check "history --diff A B: both verdicts and the sources side by side" '[ $status = 0 ] && [ "$(grep -c "^#[12] " "$dir/d")" = 2 ] && grep -q "class Solution" "$dir/d"'
+"$judge" submit solutions/1728/wrong_answer/race_strictly_closer.cpp --fail-fast >/dev/null 2>&1
+"$judge" history --diff 1 3 >"$dir/d"; status=$?
+check "history --diff of two problems' submissions: says their tests are not compared, shows the sources" \
+    '[ $status = 0 ] && grep -q "^#3 .* problem 1728 " "$dir/d" && grep -q "different problems: their tests are not compared" "$dir/d" && ! grep -q "tests whose verdict changed" "$dir/d" && grep -q "class Solution" "$dir/d"'
 "$judge" show 913 >"$dir/s"
 "$judge" show 913 --hints >"$dir/sh"
 check "show keeps the hints about wrong approaches behind --hints" \

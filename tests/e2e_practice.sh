@@ -7,6 +7,7 @@ here=$(pwd)
 
 "$judge" problems >"$dir/p"
 check "problems lists both with limits" 'grep -q "^913 .*Cat and Mouse .*1000 ms" "$dir/p" && grep -q "^1728 .*Cat and Mouse II" "$dir/p"'
+check "problems: the columns line up under the header, the longest title too" 'awk "NR == 1 { c = index(\$0, \" time \") + 4 } NR > 1 { if (index(\$0, \" ms \") + 2 != c) bad = 1 } END { exit bad || NR < 10 }" "$dir/p"'
 "$judge" show 913 >"$dir/s"
 check "show prints the statement, examples, constraints and limits" 'grep -q "Examples" "$dir/s" && grep -q "Constraints" "$dir/s" && grep -q "^Limits: 1000 ms" "$dir/s"'
 check "show 42 is an error (exit 2)" '"$judge" show 42 2>/dev/null; [ $? = 2 ]'

@@ -74,6 +74,9 @@ submit "$root/solutions/910/wrong_answer/get_not_recent.cpp" 910 --mode leetcode
 check "and the same in --mode leetcode" '[ "$(verdict "$dir/r.json")" = WA ] && reason | grep -qx "call 6 get(2): expected -1, got 2"'
 submit "$root/solutions/910/compile_error/no_put.cpp" 910
 check "a design class without a method: CE naming it" 'grep -q "expected method .void put(int key, int value). in class LRUCache" "$dir/out"'
+submit "$root/solutions/901/wrong_answer/cyclic.cpp" 910
+check "another problem's solution: CE saying which class the file defines and which the problem wants" \
+    '[ "$(verdict "$dir/r.json")" = CE ] && grep -q "^CE .*cyclic.cpp: this file defines .*Solution, and problem 910 wants class LRUCache (is it a solution to another problem?)" "$dir/out"'
 
 # The checker program: another right answer is AC; a crashing checker is the judge's failure.
 submit "$root/solutions/911/accepted/mirrored.cpp" 911 --mode leetcode

@@ -1,5 +1,6 @@
 #include "compile_log.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <string_view>
 
@@ -27,8 +28,15 @@ bool log_says_main_defined_twice(const std::string& log) {
     return log.find("multiple definition of `main'") != std::string::npos;
 }
 
-std::optional<int> main_definition_line(const std::string& source) {
-    auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+namespace {
+
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Calls `word(start, end, line)` for each identifier outside braces,
+// comments, strings and character literals (a light lexer: enough to find
+// what a file defines at file scope); a true return stops the walk.
+template <class OnWord>
+void for_each_file_scope_word(const std::string& source, OnWord word) {
     int line = 1, depth = 0;
     const std::size_t n = source.size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -49,24 +57,71 @@ std::optional<int> main_definition_line(const std::string& source) {
             ++depth;
         } else if (c == '}') {
             depth -= depth > 0;
-        } else if (depth == 0 && source.compare(i, 4, "main") == 0 && (i == 0 || !ident(source[i - 1])) &&
-                   (i + 4 == n || !ident(source[i + 4]))) {
-            std::size_t j = i + 4;
-            while (j < n && std::isspace(static_cast<unsigned char>(source[j])))
-                ++j;
-            // Not a member (a.main(), A::main) and not a macro's name: a function at file scope.
-            std::size_t k = i;
-            while (k > 0 && (source[k - 1] == ' ' || source[k - 1] == '\t'))
-                --k;
-            const bool qualified = k > 0 && (source[k - 1] == '.' || source[k - 1] == ':' || source[k - 1] == '>');
-            if (j < n && source[j] == '(' && !qualified) return line;
-            i += 3;
-        } else if (ident(c)) {
-            while (i + 1 < n && ident(source[i + 1]))
+        } else if (ident_char(c)) {
+            const std::size_t start = i;
+            while (i + 1 < n && ident_char(source[i + 1]))
                 ++i;
+            if (depth == 0 && word(start, i + 1, line)) return;
         }
     }
-    return std::nullopt;
+}
+
+std::size_t skip_spaces(const std::string& s, std::size_t j) {
+    while (j < s.size() && std::isspace(static_cast<unsigned char>(s[j])))
+        ++j;
+    return j;
+}
+
+}  // namespace
+
+std::optional<int> main_definition_line(const std::string& source) {
+    std::optional<int> found;
+    for_each_file_scope_word(source, [&](std::size_t start, std::size_t end, int line) {
+        if (source.compare(start, end - start, "main") != 0) return false;
+        const std::size_t j = skip_spaces(source, end);
+        // Not a member (a.main(), A::main) and not a macro's name: a function at file scope.
+        std::size_t k = start;
+        while (k > 0 && (source[k - 1] == ' ' || source[k - 1] == '\t'))
+            --k;
+        const bool qualified = k > 0 && (source[k - 1] == '.' || source[k - 1] == ':' || source[k - 1] == '>');
+        if (j < source.size() && source[j] == '(' && !qualified) found = line;
+        return found.has_value();
+    });
+    return found;
+}
+
+std::vector<std::string> classes_defined(const std::string& source) {
+    std::vector<std::string> names;
+    std::string previous;  // "enum class X" is not a class
+    bool after_key = false;
+    for_each_file_scope_word(source, [&](std::size_t start, std::size_t end, int) {
+        const std::string word = source.substr(start, end - start);
+        if (after_key) {
+            after_key = false;
+            // A definition: the name, then its body, its bases or "final" ("template <class T>" is none).
+            std::size_t j = skip_spaces(source, end);
+            if (source.compare(j, 5, "final") == 0) j = skip_spaces(source, j + 5);
+            if (j < source.size() && (source[j] == '{' || source[j] == ':') && source.compare(j, 2, "::") != 0 &&
+                std::find(names.begin(), names.end(), word) == names.end())
+                names.push_back(word);
+        } else if ((word == "class" || word == "struct") && previous != "enum") {
+            after_key = true;
+        }
+        previous = word;
+        return false;
+    });
+    return names;
+}
+
+std::optional<std::string> wrong_class_headline(const std::string& display, const std::string& source,
+                                                const std::string& problem_id, const std::string& wanted) {
+    const std::vector<std::string> names = classes_defined(source);
+    if (names.empty() || std::find(names.begin(), names.end(), wanted) != names.end()) return std::nullopt;
+    std::string list;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+    return display + ": this file defines " + list + ", and problem " + problem_id + " wants class " + wanted +
+           " (is it a solution to another problem?)";
 }
 
 std::string own_main_headline(const std::string& display, const std::string& source) {

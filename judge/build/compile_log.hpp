@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace judge {
 
@@ -19,6 +20,17 @@ bool log_says_main_defined_twice(const std::string& log);
 // The 1-based line where the source defines main at file scope (comments,
 // strings and anything inside braces skipped), if it does.
 std::optional<int> main_definition_line(const std::string& source);
+
+// The classes and structs the source defines at file scope, in order
+// (comments, strings, bodies, forward declarations and template
+// parameters skipped).
+std::vector<std::string> classes_defined(const std::string& source);
+
+// When the source defines classes but not the one the problem wants:
+// "mine.cpp: this file defines Solution, and problem 146 wants class
+// LRUCache (...)"; none when it defines that class or no class at all.
+std::optional<std::string> wrong_class_headline(const std::string& display, const std::string& source,
+                                                const std::string& problem_id, const std::string& wanted);
 
 // "mine.cpp:8: the file defines main; ..." (the line when it is found).
 std::string own_main_headline(const std::string& display, const std::string& source);

@@ -40,3 +40,26 @@ TEST_CASE("own main: one line naming the file and the line of main") {
               .starts_with("mine.cpp:2: the file defines main; LeetCode-style files hold only the class"));
     CHECK(own_main_headline("mine.cpp", "#define M main\n").starts_with("mine.cpp: the file defines main"));
 }
+
+TEST_CASE("classes defined at file scope: definitions only, in order") {
+    using V = std::vector<std::string>;
+    CHECK(classes_defined("class Solution {\npublic:\n  int f();\n};\n") == V{"Solution"});
+    CHECK(classes_defined("struct Node { int v; };\nclass LRUCache final : public Base {};\n") == V{"Node", "LRUCache"});
+    // Forward declarations, template parameters, enum classes, members, comments and strings are not.
+    CHECK(classes_defined("class A;\ntemplate <class T> struct B {};\nenum class C { x };\n") == V{"B"});
+    CHECK(classes_defined("class S { struct Inner {}; };\n// class X {}\nconst char* t = \"class Y {\";\n") ==
+          V{"S"});
+    CHECK(classes_defined("class Solution {};\nclass Solution;\n") == V{"Solution"});
+    CHECK(classes_defined("int x;\n").empty());
+}
+
+TEST_CASE("another problem's class: one line naming what the file defines and what the problem wants") {
+    CHECK(wrong_class_headline("mine.cpp", "class Solution {\n  int f();\n};\n", "146", "LRUCache") ==
+          "mine.cpp: this file defines Solution, and problem 146 wants class LRUCache (is it a solution to "
+          "another problem?)");
+    CHECK(wrong_class_headline("m.cpp", "struct ListNode {};\nclass Solution {};\n", "146", "LRUCache")->starts_with(
+        "m.cpp: this file defines ListNode and Solution, and problem 146"));
+    // The right class (whatever else is wrong), or no class at all: not this headline.
+    CHECK_FALSE(wrong_class_headline("m.cpp", "class LRUCache {};\nclass Solution {};\n", "146", "LRUCache"));
+    CHECK_FALSE(wrong_class_headline("m.cpp", "#define S Solution\n", "913", "Solution"));
+}

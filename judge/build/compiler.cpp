@@ -328,6 +328,9 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
             result.headline = exported_source_headline(request.solution_display);
         else if (log_says_main_defined_twice(result.log))
             result.headline = own_main_headline(request.solution_display, source);
+        else if (auto other = wrong_class_headline(request.solution_display, source, problem.id,
+                                                   problem.signature.class_name))
+            result.headline = *other;
     }
     return result;
 }

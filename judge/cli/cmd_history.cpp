@@ -58,6 +58,13 @@ int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
         fmt::print("#{} {} problem {} {}: {} {}/{} {}tests, CPU {} ({} mode)\n", e->id, e->time, e->problem,
                    visible(e->file), e->verdict, e->passed, e->total, e->scope == "full" ? "" : e->scope + " ",
                    format_cpu(e->cpu_us), e->mode);
+    // Two problems' tests share names ("example-1") but not inputs: not compared.
+    if (a.problem != b.problem) {
+        fmt::print("\n(#{} and #{} are submissions to different problems: their tests are not compared, only the sources)\n",
+                   a.id, b.id);
+        fmt::print("\n{}", format_side_by_side(side_by_side(split_lines(a.source), split_lines(b.source)), 60));
+        return 0;
+    }
     std::map<std::string, std::string> before;
     for (const auto& t : a.tests)
         before[t.name] = t.verdict;

@@ -2,6 +2,7 @@
 // before writing code.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -42,7 +43,11 @@ std::map<std::string, History::Standing> standings() {
 int run_problems() {
     auto problems = list_problems(project_root());
     auto mine = standings();
-    fmt::print("{:<6} {:<28} {:>8} {:>8} {:>6}  {}\n", "id", "title", "time", "memory", "tests", "yours");
+    // The title column as wide as the longest title (102's is 33 characters).
+    std::size_t width = 5;
+    for (const auto& p : problems)
+        width = std::max(width, p.title.size());
+    fmt::print("{:<6} {:<{}} {:>8} {:>8} {:>6}  {}\n", "id", "title", width, "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
         std::size_t tests = 0;
         std::error_code ec;
@@ -58,7 +63,7 @@ int run_problems() {
                         ? fmt::format("solved (AC), {}", attempts)
                         : fmt::format("best {} {}/{}, {}", st.best, st.passed, st.total, attempts);
         }
-        fmt::print("{:<6} {:<28} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, p.title, p.limits.time_ms,
+        fmt::print("{:<6} {:<{}} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, p.title, width, p.limits.time_ms,
                    p.limits.memory_mib, tests, yours);
     }
     return 0;

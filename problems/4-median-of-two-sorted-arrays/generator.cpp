@@ -9,7 +9,8 @@
 //         same       nums2 a copy of nums1 (N is ignored)
 //   generator stress SEED   a small input for judge stress
 //   generator shrink        reads an input, prints every valid input one
-//                           entry shorter, each followed by a line "%%"
+//                           entry shorter, then some two entries shorter
+//                           (the same parity), each followed by a line "%%"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -109,6 +110,28 @@ int shrink_candidates() {
         print(a, smaller);
         std::printf("%%%%\n");
     }
+    // Two entries fewer, keeping the total's parity (a bug of even totals
+    // only, or odd only, shrinks too): the smallest and the largest of all
+    // (the median stays), or two neighbours in one array.
+    if (a.size() + b.size() <= 2) return 0;
+    const bool low_in_a = !a.empty() && (b.empty() || a.front() <= b.front());
+    const bool high_in_a = !a.empty() && (b.empty() || a.back() >= b.back());
+    auto outer_a = a, outer_b = b;
+    (low_in_a ? outer_a : outer_b).erase((low_in_a ? outer_a : outer_b).begin());
+    auto& high = high_in_a ? outer_a : outer_b;
+    if (!high.empty()) {
+        high.pop_back();
+        print(outer_a, outer_b);
+        std::printf("%%%%\n");
+    }
+    for (auto* v : {&a, &b})
+        for (std::size_t i = 0; i + 1 < v->size(); ++i) {
+            auto x = a, y = b;
+            auto& smaller = v == &a ? x : y;
+            smaller.erase(smaller.begin() + static_cast<long>(i), smaller.begin() + static_cast<long>(i) + 2);
+            print(x, y);
+            std::printf("%%%%\n");
+        }
     return 0;
 }
 

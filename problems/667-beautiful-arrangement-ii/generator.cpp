@@ -1,9 +1,10 @@
 // Test generator for 667, seeded and reproducible:
 //   generator pair N K           the input N, K as it is
 //   generator random SEED LO HI  n uniform in [LO, HI], k uniform in [1, n-1]
-//   generator stress SEED        a small input for judge stress
-//   generator shrink             reads an input, prints the valid inputs one
-//                                step smaller (n - 1, or k - 1), each
+//   generator stress SEED        an input for judge stress: n <= 12 six
+//                                times in ten, up to 300 or 10^4 otherwise
+//   generator shrink             reads an input, prints the valid inputs
+//                                smaller (n / 2, n - 1, k / 2, k - 1), each
 //                                followed by a line "%%"
 #include <algorithm>
 #include <cstdio>
@@ -34,9 +35,10 @@ int shrink_candidates() {
     lcio::Scanner scanner(text);
     const int n = lcio::Literal<int>::read(scanner);
     const int k = lcio::Literal<int>::read(scanner);
-    if (n > 2) {
-        std::printf("%d\n%d\n%%%%\n", n - 1, std::min(k, n - 2));
-    }
+    // Halves first (a case of n = 5000 shrinks in a few dozen steps), then one step.
+    if (n > 4) std::printf("%d\n%d\n%%%%\n", n / 2, std::min(k, n / 2 - 1));
+    if (n > 2) std::printf("%d\n%d\n%%%%\n", n - 1, std::min(k, n - 2));
+    if (k > 2) std::printf("%d\n%d\n%%%%\n", n, k / 2);
     if (k > 1) std::printf("%d\n%d\n%%%%\n", n, k - 1);
     return 0;
 }
@@ -47,7 +49,10 @@ int main(int argc, char** argv) {
     const std::string mode = argc > 1 ? argv[1] : "";
     if (argc == 3 && mode == "stress") {
         rng.seed(std::strtoull(argv[2], nullptr, 10));
-        const int n = uniform(2, 12);
+        // Most cases small (a difference found there shrinks fast), some up
+        // to the limit: a bug that shows only for large n is found too.
+        const int scale = uniform(0, 9);
+        const int n = scale < 6 ? uniform(2, 12) : scale < 9 ? uniform(13, 300) : uniform(301, 10000);
         return print(n, uniform(1, n - 1));
     }
     if (argc == 2 && mode == "shrink") return shrink_candidates();
