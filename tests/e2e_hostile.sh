@@ -50,7 +50,9 @@ for fixture in tests/hostile/*/*.cpp; do
             check "$name: the report shows control characters and stray bytes made visible, never raw" \
                 '! LC_ALL=C grep -q $'"'"'[\x1b\xff\x07\x08\r]'"'"' "$dir/out" && grep -q "\^\[\[2J" "$dir/out"'
             check "$name: the JSON report is valid and carries the bytes" \
-                'jq -e ".tests[0].got | contains(\"AC 2/2\")" "$dir/r.json" >/dev/null' ;;
+                'jq -e ".tests[0].got | contains(\"AC 2/2\")" "$dir/r.json" >/dev/null'
+            check "$name: the JSON gives the answer's exact bytes beside the shown text (got_base64)" \
+                'jq -r ".tests[0].got_base64" "$dir/r.json" | base64 -d | LC_ALL=C grep -q $'"'"'\xff\xfe\xc3\x28'"'"'' ;;
         wrong_answer/leftovers.cpp)
             check "$name: the run's folder does not name the judge's pid" \
                 'grep -q "folder: " "$dir/r.json" && ! grep -Eq "folder: .*[^0-9]$judge_pid([^0-9]|\$)" "$dir/r.json"' ;;

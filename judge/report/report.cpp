@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
+#include <openssl/evp.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -164,6 +165,19 @@ void TerminalReport::summary(const SubmissionResult& s) const {
                static_cast<double>(peak) / 1024.0);
 }
 
+namespace {
+
+// The bytes in base64 (OpenSSL's encoder, as the compile cache's hash).
+std::string base64(std::string_view bytes) {
+    std::string out(4 * ((bytes.size() + 2) / 3) + 1, '\0');
+    const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()),
+                                  reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
+    out.resize(static_cast<std::size_t>(n));
+    return out;
+}
+
+}  // namespace
+
 nlohmann::json json_safe(nlohmann::json doc) {
     // Every string and key of the document through the JSON sink, in one
     // walk without recursion (a document can be as deep as its source made it).
@@ -171,6 +185,17 @@ nlohmann::json json_safe(nlohmann::json doc) {
     while (!todo.empty()) {
         nlohmann::json* j = todo.back();
         todo.pop_back();
+        // A member whose text is not UTF-8 is shown with \xNN for each stray
+        // byte, which a program printing those four characters shows too: its
+        // exact bytes go beside it, as "<key>_base64".
+        if (j->is_object()) {
+            std::vector<std::pair<std::string, std::string>> exact;
+            for (auto& [key, value] : j->items())
+                if (value.is_string() && json_text(value.get_ref<const std::string&>()) != value.get_ref<const std::string&>())
+                    exact.emplace_back(json_text(key) + "_base64", base64(value.get_ref<const std::string&>()));
+            for (auto& [key, value] : exact)
+                (*j)[key] = std::move(value);
+        }
         if (j->is_string()) {
             auto& s = j->get_ref<std::string&>();
             s = json_text(s);

@@ -52,7 +52,9 @@ inline constexpr const char* k_printed_label = "printed";
 
 nlohmann::json submission_json(const SubmissionResult& submission);
 
-// The document with every string and key through json_text (valid UTF-8).
+// The document with every string and key through json_text (valid UTF-8);
+// a member whose text was not UTF-8 gets its exact bytes beside it, in
+// base64, as "<key>_base64" ("got" and "got_base64").
 nlohmann::json json_safe(nlohmann::json doc);
 // Writes a JSON document (json_safe) to a file (atomically), or to stdout for "-".
 void write_json_report(const std::string& target, const nlohmann::json& doc);

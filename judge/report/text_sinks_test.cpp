@@ -157,10 +157,25 @@ TEST_CASE("every code point and stray byte through the JSON sink: nlohmann::json
     REQUIRE_NOTHROW(back = nlohmann::json::parse(text));
     CHECK(back["got"].get<std::string>() == json_text(all));
     CHECK(json_text(all).find("\\xFF") != std::string::npos);
+    // The exact bytes beside the shown text: the stray byte apart from a program's own "\xFF".
+    CHECK(back["got_base64"].is_string());
+    CHECK_FALSE(back.contains("deep_base64"));
     // The submission's report as the judge writes it.
     const SubmissionResult r = result_holding(every_code_point(0x8000));
     REQUIRE_NOTHROW(back = nlohmann::json::parse(json_safe(submission_json(r)).dump()));
     CHECK(back["tests"].size() == r.tests.size());
+}
+
+TEST_CASE("JSON: a text that is not UTF-8 has its exact bytes beside it, and only such a text") {
+    nlohmann::json doc = {{"got", std::string("a\xFF")}, {"printed", "a\\xFF"}, {"n", 3},
+                          {"tests", nlohmann::json::array({nlohmann::json::object({{"expected", std::string("\xC3")}})})}};
+    const nlohmann::json back = nlohmann::json::parse(json_safe(doc).dump());
+    CHECK(back["got"] == "a\\xFF");
+    CHECK(back["printed"] == "a\\xFF");  // the same shown text...
+    CHECK(back["got_base64"] == "Yf8=");  // ...but these bytes are 'a' and 0xFF
+    CHECK_FALSE(back.contains("printed_base64"));
+    CHECK_FALSE(back.contains("n_base64"));
+    CHECK(back["tests"][0]["expected_base64"] == "ww==");
 }
 
 TEST_CASE("every code point and stray byte through the XML sink: xmllint reads the text, the attribute, JUnit") {
