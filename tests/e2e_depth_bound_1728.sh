@@ -11,27 +11,22 @@ source "$(dirname "$0")/lib.sh"
 g++ -std=c++20 -O2 -o "$dir/depth_bound" problems/1728-cat-and-mouse-ii/depth_bound.cpp 2>"$dir/cc.err"
 check "depth_bound.cpp compiles ($(head -c 300 "$dir/cc.err"))" '[ -x "$dir/depth_bound" ]'
 
-"$dir/depth_bound" snakes 5 5 >"$dir/5x5" 2>&1
-status=$?
+# bound OUT ARGS...: the program's output in $dir/OUT, its exit status in $status.
+bound() { local out=$1; shift; "$dir/depth_bound" "$@" >"$dir/$out" 2>&1; status=$?; }
+has() { grep -q "$2" "$dir/$1"; }
+
+bound 5x5 snakes 5 5
 check "5x5: the longest induced path has 17 cells; the facts fail there, exit 1 (exit $status)" \
-    'grep -q "longest induced path 17 cells" "$dir/5x5" && [ $status = 1 ]'
-
-"$dir/depth_bound" snakes 7 8 >"$dir/7x8" 2>&1
-status=$?
+    'has 5x5 "longest induced path 17 cells" && [ $status = 1 ]'
+bound 7x8 snakes 7 8
 check "7x8: 38 cells, the facts hold: at most 71 plies (exit $status)" \
-    'grep -q "longest induced path 38 cells" "$dir/7x8" && grep -q "at most 71 plies" "$dir/7x8" && [ $status = 0 ]'
-
-"$dir/depth_bound" lemma 3 3 3 >"$dir/lemma" 2>&1
-status=$?
+    'has 7x8 "longest induced path 38 cells" && has 7x8 "at most 71 plies" && [ $status = 0 ]'
+bound lemma lemma 3 3 3
 check "every 3x3 board, jumps up to 3: each forced mouse win with catJump >= mouseJump takes 2d - 1 plies (exit $status)" \
-    'grep -q ", 0 not 2d - 1 plies" "$dir/lemma" && [ $status = 0 ]'
-
-"$dir/depth_bound" snakes 8 8 >"$dir/8x8" 2>&1
-status=$?
+    'has lemma ", 0 not 2d - 1 plies" && [ $status = 0 ]'
+bound 8x8 snakes 8 8
 check "8x8: 42 cells, no pair of them apart, no room for a walled-off cat: at most 79 plies (exit $status)" \
-    'grep -q "longest induced path 42 cells" "$dir/8x8" && grep -q "never meeting when walked in step: 0" "$dir/8x8" && grep -q "at most 79 plies" "$dir/8x8" && [ $status = 0 ]'
-
-"$dir/depth_bound" snakes 9 9 >/dev/null 2>&1
-status=$?
+    'has 8x8 "longest induced path 42 cells" && has 8x8 "never meeting when walked in step: 0" && has 8x8 "at most 79 plies" && [ $status = 0 ]'
+bound 9x9 snakes 9 9
 check "a grid over 8x8 is refused with exit 2 (exit $status)" '[ $status = 2 ]'
 finish
