@@ -10,10 +10,12 @@
 // best 79 plies) and generator deep (annealing on the deepest forced win
 // from any start over walls, food and jumps; 16 fixed jump pairs at 20000
 // steps, jumps 1 2 up to 5e6 steps, free jumps up to 1e6; best 77 with
-// jumps 1 1, at most 61 with any other pair). Every long win found is a
-// race down a shortest walk (a cat nearer the food than the mouse runs
-// there), and the longest shortest walk found on 8x8 is 41 steps, 40 when a
-// cell is left for the cat: 79 plies.
+// jumps 1 1, at most 61 with any other pair). When catJump >= mouseJump
+// the cap is right: every forced mouse win is then a race of 2d - 1 plies
+// (d the mouse's fewest moves to the food), and d <= 40 on every board up
+// to 8x8, so at most 79 plies (problems/1728-*/depth_bound.cpp checks it;
+// docs/problem-authors.md, "How sharp the 1728 tests are"). When the mouse
+// jumps farther nothing proves it.
 class Solution {
     int rows = 0, cols = 0, cat_jump = 0, mouse_jump = 0, cap = 0, food = 0;
     vector<string> board;
