@@ -7,6 +7,9 @@
 #include <mutex>
 #include <thread>
 
+#include "replace_all.hpp"
+#include "safe_text.hpp"
+
 namespace judge::status {
 
 namespace {
@@ -46,7 +49,11 @@ void draw(Line& l) {
     std::fflush(l.out);
 }
 
-void say(const std::string& step, bool plain_too) {
+void say(const std::string& raw, bool plain_too) {
+    // A step may name a user's file, whose name can hold any byte: through the
+    // terminal sink, and a new line as ^J (the line is one line).
+    std::string step = visible(raw);
+    replace_all(step, "\n", "^J");
     Line& l = line();
     std::lock_guard lock(l.mutex);
     if (l.mode == Mode::off) return;

@@ -1,4 +1,5 @@
 #include "status_line.hpp"
+#include "replace_all.hpp"
 
 #include <doctest/doctest.h>
 
@@ -70,6 +71,27 @@ TEST_CASE("status line: the age after a second, a long step cut so that it canno
     const std::string cut = terminal_text("compiling " + std::string(200, 'x') + ".cpp", 3);
     CHECK(cut.size() < 100);
     CHECK(cut.find("... (3 s)") != std::string::npos);
+}
+
+TEST_CASE("status line: a file name's control bytes and new lines reach the terminal visible, in both modes") {
+    for (Mode mode : {Mode::plain, Mode::terminal}) {
+        std::FILE* f = std::tmpfile();
+        REQUIRE(f);
+        {
+            Scope scope(mode, f);
+            show("compiling 1-\x1b[2Jx\nAC  99\x9b.cpp");
+            clear();
+        }
+        std::string text = contents(f);
+        // The status line's own drawing ("\r\x1b[K") aside, no control byte and no second line.
+        replace_all(text, "\r\x1b[K", "");
+        CAPTURE(text);
+        CHECK(text.find("1-^[[2Jx^JAC  99") != std::string::npos);
+        CHECK(text.find('\x1b') == std::string::npos);
+        CHECK(text.find('\r') == std::string::npos);
+        CHECK(text.find('\n') == (mode == Mode::plain ? text.size() - 1 : std::string::npos));
+        std::fclose(f);
+    }
 }
 
 }  // namespace judge::status

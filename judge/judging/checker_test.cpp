@@ -63,6 +63,12 @@ TEST_CASE("float: within the absolute or the relative tolerance (1e-5 unless the
     CHECK(c->check("", "2.50000", "2.00000").message ==
           "expected 2.50000, got 2.00000 (beyond the tolerance: 0.00001 absolute, 0.00001 relative)");
     CHECK_FALSE(c->check("", "2.5", "\"2.5\"").ok);
+    // The tolerance is applied to the value as written, not to a rounding:
+    // 6e-6 and 9.9e-6 off either way pass, 1e-5 itself passes, 1.01e-5 does not.
+    for (const char* near : {"1.000006", "0.999994", "1.0000099", "0.9999901", "1.00001", "0.99999"})
+        CHECK_MESSAGE(c->check("", "1.00000", near).ok, near);
+    CHECK(c->check("", "1.00000", "1.0000101").message ==
+          "expected 1.00000, got 1.0000101 (beyond the tolerance: 0.00001 absolute, 0.00001 relative)");
     p.compare.abs_tol = 0.1;
     p.compare.rel_tol = 0;
     CHECK(builtin_checker(p)->check("", "2.5", "2.45").ok);

@@ -3,6 +3,7 @@
 // idempotent), and on random bytes (a value or a located ParseError, never
 // another exception or a crash). Seeds are fixed: a failure is reproducible.
 #include <cfloat>
+#include <cmath>
 #include <climits>
 #include <random>
 #include <type_traits>
@@ -193,6 +194,26 @@ TEST_CASE("doubles of any size keep every digit: 1e300 reads back as 1e300") {
     }
     CHECK(lcio::format_double(-0.0) == "0.00000");
     CHECK(lcio::format_double(-1e-9) == "0.00000");
+}
+
+TEST_CASE("a returned double as the driver writes it: five decimals when they hold it, else every digit it takes") {
+    CHECK(lcio::format_double_answer(2.5) == "2.50000");
+    CHECK(lcio::format_double_answer(-3) == "-3.00000");
+    CHECK(lcio::format_double_answer(-0.0) == "0.00000");
+    CHECK(lcio::format_double_answer(1e-9) == "0.000000001");
+    CHECK(lcio::format_double_answer(1.0 / 3) == "0.3333333333333333");
+    std::mt19937_64 rng(11);
+    std::uniform_real_distribution<double> any(-1e7, 1e7);
+    for (int i = 0; i < 20000; ++i) {
+        const double v = i % 2 ? any(rng) : std::ldexp(any(rng), -40);
+        const std::string text = lcio::format_double_answer(v);
+        CAPTURE(text);
+        CHECK(text.find('.') != std::string::npos);
+        CHECK(text.size() - text.find('.') - 1 >= 5);  // never fewer decimals than LeetCode shows
+        CHECK(std::get<double>(read_all(text, parse_type("double")).data) == v);  // the same double back
+    }
+    for (double v : {1e300, -DBL_MAX})
+        CHECK(std::get<double>(read_all(lcio::format_double_answer(v), parse_type("double")).data) == v);
 }
 
 TEST_CASE("random bytes: a value or a ParseError inside the text, never anything else") {

@@ -6,6 +6,7 @@
 
 #include "leetcode_scanner.hpp"
 
+#include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -13,6 +14,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <utility>
 #include <vector>
 
@@ -37,6 +39,23 @@ inline std::string format_double(double v) {
         std::snprintf(s.data(), s.size() + 1, "%.5f", v);
     }
     return s == "-0.00000" ? "0.00000" : s;
+}
+// A returned double as the driver writes it: LeetCode's five decimals
+// ("2.50000") when they hold the value exactly, else as many as it takes to
+// read the same double back ("1.000006"), so a tolerance is applied to the
+// value returned, not to its rounding (1 + 6e-6 is within 1e-5 of 1; printed
+// to five decimals it would be 1.00001, 1e-5 away).
+inline std::string format_double_answer(double v) {
+    if (v == 0 || !std::isfinite(v)) return format_double(v);
+    char buf[400];
+    const auto [end, ec] = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+    if (ec != std::errc()) return format_double(v);  // past 400 digits: as before
+    std::string s(buf, end);
+    const std::size_t point = s.find('.');
+    const std::size_t decimals = point == std::string::npos ? 0 : s.size() - point - 1;
+    if (point == std::string::npos) s += '.';
+    if (decimals < 5) s.append(5 - decimals, '0');
+    return s;
 }
 inline std::string quote_string(std::string_view s) {
     std::string out = "\"";
@@ -96,7 +115,7 @@ struct Literal<long long> {
 template <>
 struct Literal<double> {
     static double read(Scanner& s) { return s.read_double(); }
-    static void write(std::string& out, double v) { out += format_double(v); }
+    static void write(std::string& out, double v) { out += format_double_answer(v); }
 };
 template <>
 struct Literal<bool> {
