@@ -156,5 +156,18 @@ for victim in root nobody; do
             '[ $status = 1 ] && grep -q "the case is not saved: stress-913: a .*of another user" "$dir/err"'
         check "[$victim] ... nothing written into it" '[ -z "$(ls -A "$shared/stress-913/" | grep -v "^lock$")" ]'
     done
+
+    # 5. A test folder of the other user's, its test a link to a file only the judging user can read:
+    # not read (its bytes would show in the report), one line; their own files are read.
+    as "$victim" sh -c "umask 077 && cp '$examples/1.in' '$dir/home-$victim/only.in'"
+    plant mkdir -m 0755 "$shared/their-tests"
+    plant ln -s "$dir/home-$victim/only.in" "$shared/their-tests/a.in"
+    expect_refusal "$victim" "a test that is the other user's link to a file of this user's only" \
+        "their-tests/a\.in: test input is reached through a link of another user \(uid $(id -u $other)\)" -- \
+        submit "$solution" --tests "$shared/their-tests" --no-history
+    plant rm "$shared/their-tests/a.in"
+    plant cp "$examples/1.in" "$shared/their-tests/b.in"
+    expect_judged "$victim" "a test folder of the other user's with their own test" -- \
+        submit "$solution" --tests "$shared/their-tests" --no-history
 done
 finish

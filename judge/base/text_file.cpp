@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <vector>
 
 #include "error.hpp"
 #include "fd.hpp"
@@ -88,6 +90,44 @@ int read_bounded(int fd, std::uintmax_t limit, std::string& text, bool& over) {
     }
 }
 
+// The owner of the first link on the way to `path` (any component, and the
+// links those lead to, as the kernel resolves them) that belongs to neither
+// this user nor root; none when every link is trusted (or there is none).
+std::optional<uid_t> untrusted_link_owner(const fs::path& path) {
+    std::vector<fs::path> todo;  // the components left, last first
+    auto push = [&todo](const fs::path& p) {
+        std::vector<fs::path> parts(p.begin(), p.end());
+        for (auto it = parts.rbegin(); it != parts.rend(); ++it)
+            if (!it->empty() && *it != "/") todo.push_back(*it);
+    };
+    std::error_code ec;
+    fs::path at = path.is_absolute() ? fs::path("/") : fs::current_path(ec);
+    push(path);
+    for (int links = 0; !todo.empty();) {
+        const fs::path part = todo.back();
+        todo.pop_back();
+        if (part == ".") continue;
+        if (part == "..") {
+            at = at.parent_path();
+            continue;
+        }
+        const fs::path next = at / part;
+        struct stat st {};
+        if (::lstat(next.c_str(), &st) != 0) return std::nullopt;  // the open will say what is wrong
+        if (!S_ISLNK(st.st_mode)) {
+            at = next;
+            continue;
+        }
+        if (!trusted_owner(st.st_uid)) return st.st_uid;
+        if (++links > 40) return std::nullopt;  // a loop: the open says so
+        const fs::path to = fs::read_symlink(next, ec);
+        if (ec) return std::nullopt;
+        if (to.is_absolute()) at = "/";
+        push(to);
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {
@@ -119,6 +159,13 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
             too_large(name, what, static_cast<std::uintmax_t>(s.st_size), limit);
     };
     check(st);
+    // A link another user made is theirs to aim: followed by this user (root,
+    // say) it must not reach what they could not read themselves (a test
+    // folder of theirs holding a link to /etc/shadow). Their own files, and
+    // files anyone may read, are read.
+    if (auto owner = untrusted_link_owner(path); owner && st.st_uid != *owner && !(st.st_mode & S_IROTH))
+        throw JudgeError(name + ": " + subject + " is reached through a link of another user (uid " +
+                         std::to_string(*owner) + ") to a file that is not theirs and not readable by all: not read");
     const Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     if (fd.get() < 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));
     if (::fstat(fd.get(), &st) != 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));

@@ -229,3 +229,38 @@ TEST_CASE("writing: another user's link or FIFO is refused, one line naming it, 
     CHECK_THROWS_WITH_AS(write_text_file(fifo, "x"), doctest::Contains("a FIFO of another user (uid 65534); not written"),
                          JudgeError);
 }
+
+TEST_CASE("reading through another user's link: only what that user could read, or anyone could") {
+    if (::geteuid() != 0) return skip_test("only root makes a link owned by another user");
+    ScratchDir dir;
+    const fs::path secret = dir.path() / "secret", open_to_all = dir.path() / "public", theirs = dir.path() / "theirs";
+    std::ofstream(secret) << "[1]\n";
+    std::ofstream(open_to_all) << "[2]\n";
+    std::ofstream(theirs) << "[3]\n";
+    ::chmod(secret.c_str(), 0600);
+    ::chmod(open_to_all.c_str(), 0644);
+    ::chmod(theirs.c_str(), 0600);
+    REQUIRE(::chown(theirs.c_str(), k_other, k_other) == 0);
+    auto their_link = [&](const fs::path& to, const std::string& name) {
+        const fs::path link = dir.path() / name;
+        fs::create_symlink(to, link);
+        REQUIRE(::lchown(link.c_str(), k_other, k_other) == 0);
+        return link;
+    };
+    CHECK_THROWS_WITH_AS(read_text_file(their_link(secret, "a.in"), "test input"),
+                         doctest::Contains("a.in: test input is reached through a link of another user (uid 65534) to a "
+                                           "file that is not theirs and not readable by all: not read"),
+                         JudgeError);
+    CHECK(read_text_file(their_link(open_to_all, "b.in"), "test input") == "[2]\n");
+    CHECK(read_text_file(their_link(theirs, "c.in"), "test input") == "[3]\n");
+    // A folder link of theirs on the way, then a link of this user's inside: still theirs to aim.
+    const fs::path inner = dir.path() / "inner";
+    fs::create_directory(inner);
+    fs::create_symlink(secret, inner / "d.in");
+    const fs::path folder = their_link(inner, "folder");
+    CHECK_THROWS_WITH_AS(read_text_file(folder / "d.in", "test input"), doctest::Contains("link of another user"),
+                         JudgeError);
+    // This user's own links are followed wherever they lead.
+    fs::create_symlink(secret, dir.path() / "mine.in");
+    CHECK(read_text_file(dir.path() / "mine.in", "test input") == "[1]\n");
+}
