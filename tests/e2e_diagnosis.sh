@@ -84,6 +84,8 @@ check "debug: the backtrace names catMouseGame at the fixture's line" \
     'grep -q "in Solution::catMouseGame (this=.*) at $rte/null_deref.cpp:14" "$dir/d.out"'
 check "debug: the locals of the user's innermost frame, the null pointer among them" \
     'grep -q "^locals of your innermost frame:" "$dir/d.out" && grep -q "^  hole = 0x0$" "$dir/d.out" && grep -q "^  nodes = " "$dir/d.out"'
+check "debug: a container's elements, as libstdc++'s printers show them (not its _M_h)" \
+    'grep -q "^  nodes = std::unordered_map with [0-9]* elements = {\[" "$dir/d.out" && ! grep -q "_M_h" "$dir/d.out"'
 # debug --interactive: gdb's prompt (here fed from a pipe), and its scratch folder gone afterwards
 # (the user's private folder, judge-<uid>, stays, empty).
 mkdir -p "$dir/ti"

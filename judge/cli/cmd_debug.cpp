@@ -40,6 +40,20 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* k_gdb = "/usr/bin/gdb";
+// libstdc++'s printers ({5, 6, 7} for a vector, not its _M_impl), loaded by
+// hand: gdb loads them with the shared library, and the program links
+// libstdc++ statically. Where they are not installed, gdb's raw view stays.
+constexpr const char* k_pretty_printers =
+    "python\n"
+    "import glob, sys\n"
+    "for d in sorted(glob.glob('/usr/share/gcc*/python')):\n"
+    "    sys.path.insert(0, d)\n"
+    "try:\n"
+    "    from libstdcxx.v6.printers import register_libstdcxx_printers\n"
+    "    register_libstdcxx_printers(None)\n"
+    "except Exception:\n"
+    "    pass\n"
+    "end";
 
 // This process's children now (every thread's: /proc/self/task/*/children).
 std::set<pid_t> own_children() {
@@ -123,7 +137,8 @@ int run_debug(const DebugOptions& opt) {
             "cd \"$0\" || exit 2; \"$@\"; status=$?; cd / && rm -rf \"${0%/work}\"; exit $status";
         const std::string brk = "break " + method;
         std::vector<const char*> argv = {"/bin/sh",   "-c",   script.c_str(), scratch.path().c_str(),
-                                         k_gdb,       "-q",   "-ex",          wrapper.c_str(),
+                                         k_gdb,       "-q",   "-ex",          k_pretty_printers,
+                                         "-ex",       wrapper.c_str(),
                                          "-ex",       brk.c_str(), "-ex",     "run < case.in",
                                          built.binary.c_str(), nullptr};
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
@@ -142,7 +157,8 @@ int run_debug(const DebugOptions& opt) {
     r.args = {"-q", "-nx", "-batch", "-ex", "set logging file " + log.string(), "-ex", "set logging overwrite on",
               "-ex", "set logging redirect on", "-ex", "set logging enabled on", "-ex",
               "handle SIGALRM stop print nopass", "-ex", wrapper, "-ex",
-              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", "set print elements 16", "-ex",
+              "run < case.in > program.out 2> program.err 3> program.answer", "-ex", k_pretty_printers, "-ex",
+              "set print elements 16", "-ex",
               "set print repeats 4", "-ex", "bt full", "-ex",
               "set logging enabled off", built.binary.string()};
     r.working_dir = scratch.path();
