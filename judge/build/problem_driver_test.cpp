@@ -37,6 +37,9 @@ TEST_CASE("the shipped problems load from data") {
     REQUIRE(all.size() >= 2);
     CHECK(std::any_of(all.begin(), all.end(), [](const Problem& q) { return q.id == "913"; }));
     CHECK_THROWS_WITH(find_problem(root(), "99999"), doctest::Contains("unknown problem '99999' (known: "));
+    // The known ids in number order, as `judge problems` lists them.
+    CHECK_THROWS_WITH(find_problem(root(), "99999"), doctest::Contains("913, 1728)"));
+    CHECK_THROWS_WITH(find_problem(root(), "99999"), doctest::Contains("(known: 1, 4, 23, 48, "));
 }
 
 TEST_CASE("a third problem is data only") {

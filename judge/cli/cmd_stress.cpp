@@ -218,10 +218,17 @@ int run_stress(const StressOptions& opt) {
     }
     progress.finish();
     const double seconds = progress.seconds();
-    fmt::print(human, "{} on case {} (seed {}) after {:.1f} s; shrunk in {} steps{} from {} to {} characters:\n\n{}\n",
-               verdict_name(failure->verdict), cases, failing_seed.load(), searched, steps,
-               shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size(),
-               visible(failure->input));
+    // "from 10 to 6 characters"; a case as long as before but smaller in its
+    // numbers (n = 5000 to n = 1280) is "to a smaller case of 4 characters".
+    const std::string sizes =
+        steps == 0 ? fmt::format("not shrunk ({} characters)", original)
+        : original == failure->input.size()
+            ? fmt::format("shrunk in {} steps{} to a smaller case of as many characters ({})", steps,
+                          shrink_cut ? " (stopped at the deadline)" : "", original)
+            : fmt::format("shrunk in {} steps{} from {} to {} characters", steps,
+                          shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size());
+    fmt::print(human, "{} on case {} (seed {}) after {:.1f} s; {}:\n\n{}\n", verdict_name(failure->verdict), cases,
+               failing_seed.load(), searched, sizes, visible(failure->input));
     fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible(failure->reason) + ")");

@@ -256,15 +256,22 @@ std::vector<Problem> list_problems(const fs::path& root) {
 
 Problem find_problem(const fs::path& root, const std::string& id) {
     fs::path dir = root / "problems";
-    std::string known;
+    std::vector<std::string> ids;
     if (fs::is_directory(dir)) {
         for (const auto& entry : fs::directory_iterator(dir)) {
             std::string name = entry.path().filename().string();
             if (!entry.is_directory()) continue;
             if (name == id || name.rfind(id + "-", 0) == 0) return load_problem(entry.path(), root / "testcases");
-            known += (known.empty() ? "" : ", ") + name.substr(0, name.find('-'));
+            ids.push_back(name.substr(0, name.find('-')));
         }
     }
+    // In number order, as `judge problems` lists them (1, 4, 23, ..., 1728).
+    std::sort(ids.begin(), ids.end(), [](const std::string& a, const std::string& b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+    });
+    std::string known;
+    for (const auto& i : ids)
+        known += (known.empty() ? "" : ", ") + i;
     throw JudgeError("unknown problem '" + id + "' (known: " + (known.empty() ? "none" : known) + ")");
 }
 

@@ -58,7 +58,7 @@ std::optional<std::string> problem_id_from_path(const fs::path& file) {
 std::string resolve_problem_id(const std::string& file, const std::string& given) {
     if (!given.empty()) return given;
     auto inferred = problem_id_from_path(file);
-    if (!inferred && !std::filesystem::exists(file)) throw JudgeError(file + ": no such file");
+    if (!inferred && !std::filesystem::exists(file)) throw JudgeError(file + ": solution file not found");
     if (!inferred) throw JudgeError(file + ": cannot tell the problem from the path; pass --problem ID");
     return *inferred;
 }
