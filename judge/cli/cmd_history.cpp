@@ -59,18 +59,16 @@ int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
                    visible(e->file), e->verdict, e->passed, e->total, e->scope == "full" ? "" : e->scope + " ",
                    format_cpu(e->cpu_us), e->mode);
     // Two problems' tests share names ("example-1") but not inputs: not compared.
-    if (a.problem != b.problem) {
+    const bool same_problem = a.problem == b.problem;
+    if (!same_problem)
         fmt::print("\n(#{} and #{} are submissions to different problems: their tests are not compared, only the sources)\n",
                    a.id, b.id);
-        fmt::print("\n{}", format_side_by_side(side_by_side(split_lines(a.source), split_lines(b.source)), 60));
-        return 0;
-    }
     std::map<std::string, std::string> before;
     for (const auto& t : a.tests)
         before[t.name] = t.verdict;
     std::vector<std::string> changed;
     for (const auto& t : b.tests)
-        if (auto it = before.find(t.name); it != before.end() && it->second != t.verdict)
+        if (auto it = before.find(t.name); same_problem && it != before.end() && it->second != t.verdict)
             changed.push_back(fmt::format("  {}: {} -> {}", visible(t.name), it->second, t.verdict));
     if (!changed.empty()) {
         fmt::print("\ntests whose verdict changed from #{} to #{}:\n", a.id, b.id);

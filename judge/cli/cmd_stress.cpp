@@ -220,13 +220,12 @@ int run_stress(const StressOptions& opt) {
     const double seconds = progress.seconds();
     // "from 10 to 6 characters"; a case as long as before but smaller in its
     // numbers (n = 5000 to n = 1280) is "to a smaller case of 4 characters".
+    const std::string shrunk = fmt::format("shrunk in {} steps{}", steps, shrink_cut ? " (stopped at the deadline)" : "");
     const std::string sizes =
         steps == 0 ? fmt::format("not shrunk ({} characters)", original)
         : original == failure->input.size()
-            ? fmt::format("shrunk in {} steps{} to a smaller case of as many characters ({})", steps,
-                          shrink_cut ? " (stopped at the deadline)" : "", original)
-            : fmt::format("shrunk in {} steps{} from {} to {} characters", steps,
-                          shrink_cut ? " (stopped at the deadline)" : "", original, failure->input.size());
+            ? fmt::format("{} to a smaller case of as many characters ({})", shrunk, original)
+            : fmt::format("{} from {} to {} characters", shrunk, original, failure->input.size());
     fmt::print(human, "{} on case {} (seed {}) after {:.1f} s; {}:\n\n{}\n", verdict_name(failure->verdict), cases,
                failing_seed.load(), searched, sizes, visible(failure->input));
     fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),

@@ -240,6 +240,15 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     return p;
 }
 
+namespace {
+
+// Problem ids in number order (1, 4, 23, ..., 1728): shorter first, then by text.
+bool id_before(const std::string& a, const std::string& b) {
+    return a.size() != b.size() ? a.size() < b.size() : a < b;
+}
+
+}  // namespace
+
 std::vector<Problem> list_problems(const fs::path& root) {
     std::vector<Problem> out;
     fs::path dir = root / "problems";
@@ -247,10 +256,7 @@ std::vector<Problem> list_problems(const fs::path& root) {
     for (const auto& entry : fs::directory_iterator(dir))
         if (entry.is_directory() && fs::exists(entry.path() / "problem.toml"))
             out.push_back(load_problem(entry.path(), root / "testcases"));
-    std::sort(out.begin(), out.end(), [](const Problem& a, const Problem& b) {
-        if (a.id.size() != b.id.size()) return a.id.size() < b.id.size();
-        return a.id < b.id;
-    });
+    std::sort(out.begin(), out.end(), [](const Problem& a, const Problem& b) { return id_before(a.id, b.id); });
     return out;
 }
 
@@ -265,10 +271,7 @@ Problem find_problem(const fs::path& root, const std::string& id) {
             ids.push_back(name.substr(0, name.find('-')));
         }
     }
-    // In number order, as `judge problems` lists them (1, 4, 23, ..., 1728).
-    std::sort(ids.begin(), ids.end(), [](const std::string& a, const std::string& b) {
-        return a.size() != b.size() ? a.size() < b.size() : a < b;
-    });
+    std::sort(ids.begin(), ids.end(), id_before);  // as `judge problems` lists them
     std::string known;
     for (const auto& i : ids)
         known += (known.empty() ? "" : ", ") + i;

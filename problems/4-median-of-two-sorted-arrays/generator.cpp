@@ -117,7 +117,8 @@ int shrink_candidates() {
     const bool low_in_a = !a.empty() && (b.empty() || a.front() <= b.front());
     const bool high_in_a = !a.empty() && (b.empty() || a.back() >= b.back());
     auto outer_a = a, outer_b = b;
-    (low_in_a ? outer_a : outer_b).erase((low_in_a ? outer_a : outer_b).begin());
+    auto& low = low_in_a ? outer_a : outer_b;
+    low.erase(low.begin());
     auto& high = high_in_a ? outer_a : outer_b;
     if (!high.empty()) {
         high.pop_back();
