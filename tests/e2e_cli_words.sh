@@ -12,7 +12,7 @@ check "--time-limit 1.5: whole milliseconds, exit 2" '[ "$(said submit x.cpp --p
 check "history --show 0: a submission number, no 300-digit range" '[ "$(said history --show 0)" = 2 ] && grep -q "whole submission numbers from 1 up" "$dir/err" && [ "$(wc -c <"$dir/err")" -lt 120 ]'
 check "sumbit: the nearest command" '[ "$(said sumbit a.cpp)" = 2 ] && grep -q "unknown command .sumbit.; did you mean .submit.?" "$dir/err"'
 check "--version prints the version, exit 0" '[ "$(said --version)" = 0 ] && grep -q "^judge [0-9]" "$dir/out"'
-check "submit nofile.cpp: no such file" '[ "$(said submit nofile.cpp)" = 2 ] && grep -q "nofile.cpp: no such file" "$dir/err"'
+check "submit nofile.cpp: no such file" '[ "$(said submit nofile.cpp)" = 2 ] && grep -q "nofile.cpp: solution file not found" "$dir/err"'
 check "history 999: unknown problem" '[ "$(said history 999)" = 2 ] && grep -q "unknown problem .999." "$dir/err"'
 check "--json with an empty name: refused before judging, exit 2" '[ "$(said submit solutions/913/accepted/retrograde.cpp --json "")" = 2 ] && grep -q "not an empty name" "$dir/err" && ! grep -q "tests passed" "$dir/out"'
 ln -s "$dir/no/such/folder/r.json" "$dir/dangling"

@@ -163,7 +163,7 @@ for victim in root nobody; do
     plant mkdir -m 0755 "$shared/their-tests"
     plant ln -s "$dir/home-$victim/only.in" "$shared/their-tests/a.in"
     expect_refusal "$victim" "a test that is the other user's link to a file of this user's only" \
-        "their-tests/a\.in: test input is reached through a link of another user \(uid $(id -u $other)\)" -- \
+        "their-tests/a\.in: test input is reached through a symbolic link of another user \(uid $(id -u $other)\)" -- \
         submit "$solution" --tests "$shared/their-tests" --no-history
     plant rm "$shared/their-tests/a.in"
     plant cp "$examples/1.in" "$shared/their-tests/b.in"

@@ -10,6 +10,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <climits>
+#include <deque>
 #include <optional>
 #include <vector>
 
@@ -90,45 +92,81 @@ int read_bounded(int fd, std::uintmax_t limit, std::string& text, bool& over) {
     }
 }
 
-// The owner of the first link on the way to `path` (any component, and the
-// links those lead to, as the kernel resolves them) that belongs to neither
-// this user nor root; none when every link is trusted (or there is none).
-std::optional<uid_t> untrusted_link_owner(const fs::path& path) {
-    std::vector<fs::path> todo;  // the components left, last first
-    auto push = [&todo](const fs::path& p) {
-        std::vector<fs::path> parts(p.begin(), p.end());
-        for (auto it = parts.rbegin(); it != parts.rend(); ++it)
-            if (!it->empty() && *it != "/") todo.push_back(*it);
+// Where `path` leads, resolved one name at a time on descriptors (as the
+// kernel would, but a link is looked at before it is followed): an O_PATH
+// descriptor of what is there and its stat; or the errno that stopped it;
+// or the owner of a link that belongs to neither this user nor root, which
+// is not followed. Each step holds the descriptor of the step before, so a
+// name swapped meanwhile changes nothing already resolved.
+struct Resolved {
+    Fd parent;         // the folder the last name is in
+    std::string name;  // that name (not a link): parent and name open what was looked at
+    struct stat st {};
+    int error = 0;
+    std::optional<uid_t> foreign_link;
+};
+
+Resolved resolve_own_links(const fs::path& path) {
+    Resolved r;
+    std::deque<std::string> names;
+    auto prepend = [&names](const fs::path& p) {
+        std::vector<std::string> parts;
+        for (const auto& part : p)
+            if (!part.empty() && part != "/" && part != ".") parts.push_back(part.string());
+        names.insert(names.begin(), parts.begin(), parts.end());
     };
-    std::error_code ec;
-    fs::path at = path.is_absolute() ? fs::path("/") : fs::current_path(ec);
-    push(path);
-    for (int links = 0; !todo.empty();) {
-        const fs::path part = todo.back();
-        todo.pop_back();
-        if (part == ".") continue;
-        if (part == "..") {
-            at = at.parent_path();
-            continue;
-        }
-        const fs::path next = at / part;
-        struct stat st {};
-        if (::lstat(next.c_str(), &st) != 0) return std::nullopt;  // the open will say what is wrong
-        if (!S_ISLNK(st.st_mode)) {
-            at = next;
-            continue;
-        }
-        if (!trusted_owner(st.st_uid)) return st.st_uid;
-        if (++links > 40) return std::nullopt;  // a loop: the open says so
-        const fs::path to = fs::read_symlink(next, ec);
-        if (ec) return std::nullopt;
-        if (to.is_absolute()) at = "/";
-        push(to);
+    Fd dir(::open(path.is_absolute() ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC));
+    prepend(path);
+    if (dir.get() < 0 || ::fstat(dir.get(), &r.st) != 0) {
+        r.error = errno;
+        return r;
     }
-    return std::nullopt;
+    for (int links = 0; !names.empty();) {
+        const std::string name = names.front();
+        names.pop_front();
+        Fd next(::openat(dir.get(), name.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC));
+        if (next.get() < 0 || ::fstat(next.get(), &r.st) != 0) {
+            r.error = errno;
+            return r;
+        }
+        if (!S_ISLNK(r.st.st_mode)) {
+            if (names.empty()) {
+                r.parent = std::move(dir);
+                r.name = name;
+                return r;
+            }
+            dir = std::move(next);
+            continue;
+        }
+        if (!trusted_owner(r.st.st_uid)) {
+            r.foreign_link = r.st.st_uid;
+            return r;
+        }
+        char target[PATH_MAX];
+        const ssize_t n = ::readlinkat(next.get(), "", target, sizeof target - 1);  // this link, not its name's
+        if (n < 0 || ++links > 40) {
+            r.error = n < 0 ? errno : ELOOP;
+            return r;
+        }
+        const fs::path to(std::string(target, static_cast<std::size_t>(n)));
+        if (to.is_absolute()) dir = Fd(::open("/", O_PATH | O_DIRECTORY | O_CLOEXEC));
+        prepend(to);
+    }
+    r.error = EISDIR;  // no name at all ("/", "."): a folder
+    return r;
+}
+
+[[noreturn]] void foreign_link(const std::string& name, const std::string& subject, uid_t owner) {
+    throw JudgeError(name + ": " + subject + " is reached through a symbolic link of another user (uid " +
+                     std::to_string(owner) + "), which the judge does not follow: copy the file instead");
 }
 
 }  // namespace
+
+void refuse_foreign_links(const fs::path& path, const char* what) {
+    const Resolved at = resolve_own_links(path);
+    if (at.foreign_link) foreign_link(path.string(), what, *at.foreign_link);
+}
 
 std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {
     const std::string name = path.string();
@@ -136,10 +174,14 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
     const char* what = what_given && *what_given ? what_given : "file";
     const std::string subject = what_given && *what_given ? what_given : "the file";
     // Looked at before it is opened: a device is never opened (a terminal
-    // waits, a tape rewinds) and a FIFO never waited on.
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
-        const int err = errno;
+    // waits, a tape rewinds) and a FIFO never waited on. Another user's link
+    // is not followed (root reading a test folder of theirs would show them
+    // what only root may read); what is opened is what was looked at.
+    Resolved at = resolve_own_links(path);
+    if (at.foreign_link) foreign_link(name, subject, *at.foreign_link);
+    struct stat& st = at.st;
+    if (at.error != 0) {
+        const int err = at.error;
         if (err == ENOENT || err == ENOTDIR) {
             if (missing_ok) return {};
             struct stat link {};
@@ -159,20 +201,14 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
             too_large(name, what, static_cast<std::uintmax_t>(s.st_size), limit);
     };
     check(st);
-    // A link another user made is theirs to aim: followed by this user (root,
-    // say) it must not reach what they could not read themselves (a test
-    // folder of theirs holding a link to /etc/shadow). Their own files, and
-    // files anyone may read, are read.
-    // (The walk along the path only for a file not readable by all: most tests are.)
-    if (!(st.st_mode & S_IROTH))
-        if (auto owner = untrusted_link_owner(path); owner && st.st_uid != *owner)
-            throw JudgeError(name + ": " + subject + " is reached through a link of another user (uid " +
-                             std::to_string(*owner) +
-                             ") to a file that is not theirs and not readable by all: not read");
-    const Fd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-    if (fd.get() < 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));
-    if (::fstat(fd.get(), &st) != 0) throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(errno));
-    check(st);  // what was opened, if the path changed in between
+    // Opened in the folder resolved, by a name that must not be a link now
+    // either, and the same file as was looked at.
+    const struct stat looked = st;
+    Fd fd(::openat(at.parent.get(), at.name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW));
+    if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || st.st_dev != looked.st_dev || st.st_ino != looked.st_ino)
+        throw JudgeError(name + ": cannot read " + what + ": " +
+                         (fd.get() < 0 && errno != ELOOP ? std::strerror(errno) : "it changed while it was opened"));
+    check(st);
     std::string text;
     text.reserve(static_cast<std::size_t>(st.st_size));
     bool over = false;

@@ -27,7 +27,8 @@ std::string size_in_words(std::uintmax_t bytes);
 void check_file_size(const std::string& name, const char* what, std::uintmax_t size,
                      std::uintmax_t limit = k_max_file_bytes);
 
-// The one way the judge reads a file: a link is followed, but only a regular
+// The one way the judge reads a file: a link is followed (but not another
+// user's: refuse_foreign_links), and only a regular
 // file is read (a FIFO, socket, device or folder is refused before it is
 // opened, and what was opened, without blocking, is checked again), and at
 // most `limit` bytes of it. Throws JudgeError naming the file and `what` it
@@ -37,6 +38,13 @@ void check_file_size(const std::string& name, const char* what, std::uintmax_t s
 // link to nothing) reads as empty.
 std::string read_checked_file(const std::filesystem::path& path, const char* what,
                               std::uintmax_t limit = k_max_file_bytes, bool missing_ok = false);
+
+// Throws JudgeError when the way to `path` (any part of it, and the links
+// those lead to) takes a symbolic link of another user's (neither this one
+// nor root): the judge never follows one ("t: test folder is reached through
+// a symbolic link of another user (uid 1001), ..."). read_checked_file
+// does this itself, on descriptors; this is for a folder about to be listed.
+void refuse_foreign_links(const std::filesystem::path& path, const char* what);
 
 // The file's bytes (read_checked_file); throws JudgeError if it is also
 // empty (only white space) or binary (a NUL or another control byte; a

@@ -230,7 +230,7 @@ TEST_CASE("writing: another user's link or FIFO is refused, one line naming it, 
                          JudgeError);
 }
 
-TEST_CASE("reading through another user's link: only what that user could read, or anyone could") {
+TEST_CASE("reading: another user's link is never followed, wherever it is on the way, and this user's are") {
     if (::geteuid() != 0) return skip_test("only root makes a link owned by another user");
     ScratchDir dir;
     const fs::path secret = dir.path() / "secret", open_to_all = dir.path() / "public", theirs = dir.path() / "theirs";
@@ -247,20 +247,30 @@ TEST_CASE("reading through another user's link: only what that user could read, 
         REQUIRE(::lchown(link.c_str(), k_other, k_other) == 0);
         return link;
     };
-    CHECK_THROWS_WITH_AS(read_text_file(their_link(secret, "a.in"), "test input"),
-                         doctest::Contains("a.in: test input is reached through a link of another user (uid 65534) to a "
-                                           "file that is not theirs and not readable by all: not read"),
-                         JudgeError);
-    CHECK(read_text_file(their_link(open_to_all, "b.in"), "test input") == "[2]\n");
-    CHECK(read_text_file(their_link(theirs, "c.in"), "test input") == "[3]\n");
+    const std::string refused = "test input is reached through a symbolic link of another user (uid 65534), which the "
+                                "judge does not follow";
+    // To a file only this user may read, to one anyone may read (in a folder they may not enter, it
+    // would still be hidden from them), to their own: not followed, one line.
+    for (const auto& [to, name] : {std::pair{secret, "a.in"}, {open_to_all, "b.in"}, {theirs, "c.in"}}) {
+        const std::string expected = std::string(name) + ": " + refused;
+        CHECK_THROWS_WITH_AS(read_text_file(their_link(to, name), "test input"), doctest::Contains(expected.c_str()),
+                             JudgeError);
+    }
     // A folder link of theirs on the way, then a link of this user's inside: still theirs to aim.
     const fs::path inner = dir.path() / "inner";
     fs::create_directory(inner);
     fs::create_symlink(secret, inner / "d.in");
     const fs::path folder = their_link(inner, "folder");
-    CHECK_THROWS_WITH_AS(read_text_file(folder / "d.in", "test input"), doctest::Contains("link of another user"),
+    CHECK_THROWS_WITH_AS(read_text_file(folder / "d.in", "test input"), doctest::Contains(refused.c_str()), JudgeError);
+    CHECK_THROWS_WITH_AS(refuse_foreign_links(folder, "the tests' path"),
+                         doctest::Contains("folder: the tests' path is reached through a symbolic link of another user"),
                          JudgeError);
-    // This user's own links are followed wherever they lead.
+    // This user's own links (and chains of them, through "..") are followed wherever they lead.
     fs::create_symlink(secret, dir.path() / "mine.in");
+    fs::create_symlink("../mine.in", inner / "chain.in");
     CHECK(read_text_file(dir.path() / "mine.in", "test input") == "[1]\n");
+    CHECK(read_text_file(inner / "chain.in", "test input") == "[1]\n");
+    CHECK_NOTHROW(refuse_foreign_links(inner, "the tests' path"));
+    // Their plain file (no link) is read: it is theirs to show.
+    CHECK(read_text_file(theirs, "test input") == "[3]\n");
 }

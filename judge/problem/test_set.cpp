@@ -99,6 +99,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         out.push_back({name, in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
+    refuse_foreign_links(path, "the tests' path");  // their link would show the names in a folder of another's
     if (!fs::is_directory(path, ec)) {
         // One file named: any input file (a .in, LeetCode's test box as a
         // .txt), its answer the sibling .ans; an .ans alone is not a test. A
