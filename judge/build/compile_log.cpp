@@ -132,4 +132,128 @@ std::string own_main_headline(const std::string& display, const std::string& sou
            "or keep it under #ifdef LOCAL)";
 }
 
+namespace {
+
+// The source with comments, strings and character literals blanked (line
+// breaks kept): what is left is code.
+std::string code_only(const std::string& source) {
+    std::string code = source;
+    const std::size_t n = code.size();
+    auto blank = [&code](std::size_t from, std::size_t to) {
+        for (std::size_t k = from; k < to && k < code.size(); ++k)
+            if (code[k] != '\n') code[k] = ' ';
+    };
+    for (std::size_t i = 0; i < n; ++i) {
+        const char c = source[i];
+        std::size_t end = i;
+        if (c == '/' && i + 1 < n && source[i + 1] == '/') {
+            end = source.find('\n', i);
+        } else if (c == '/' && i + 1 < n && source[i + 1] == '*') {
+            end = source.find("*/", i + 2);
+            end = end == std::string::npos ? n : end + 2;
+        } else if ((c == '"' || c == '\'') && !(i > 0 && ident_char(source[i - 1]) && c == '\'')) {
+            for (end = i + 1; end < n && source[end] != c && source[end] != '\n'; ++end)
+                if (source[end] == '\\') ++end;
+            ++end;
+        } else {
+            continue;
+        }
+        if (end == std::string::npos) end = n;
+        blank(i, end);
+        i = end - 1;
+    }
+    return code;
+}
+
+std::size_t skip_space(const std::string& s, std::size_t i) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i])))
+        ++i;
+    return i;
+}
+
+// Each place `word` stands as a whole identifier in the code.
+template <class At>
+bool any_word(const std::string& code, std::string_view word, At at) {
+    for (std::size_t i = code.find(word); i != std::string::npos; i = code.find(word, i + 1)) {
+        const bool starts = i == 0 || !ident_char(code[i - 1]);
+        const bool ends = i + word.size() >= code.size() || !ident_char(code[i + word.size()]);
+        if (starts && ends && at(i, i + word.size())) return true;
+    }
+    return false;
+}
+
+std::size_t skip_back(const std::string& code, std::size_t i) {
+    while (i > 0 && std::isspace(static_cast<unsigned char>(code[i - 1])))
+        --i;
+    return i;
+}
+
+char before(const std::string& code, std::size_t i) {
+    i = skip_back(code, i);
+    return i == 0 ? '\0' : code[i - 1];
+}
+
+}  // namespace
+
+std::optional<std::string> clang_only_feature(const std::string& source) {
+    const std::string code = code_only(source);
+    // A parameter list's first word "this" followed by a type: (this auto&& self, ...).
+    if (any_word(code, "this", [&code](std::size_t at, std::size_t end) {
+            const char b = before(code, at);
+            const std::size_t next = skip_space(code, end);
+            return (b == '(' || b == ',') && next > end && next < code.size() && ident_char(code[next]);
+        }))
+        return "C++23's deducing this";
+    if (any_word(code, "consteval", [&code](std::size_t at, std::size_t) {
+            std::size_t i = at;
+            while (i > 0 && (std::isspace(static_cast<unsigned char>(code[i - 1])) || code[i - 1] == '!'))
+                --i;
+            return i >= 2 && code.compare(i - 2, 2, "if") == 0 && (i == 2 || !ident_char(code[i - 3]));
+        }))
+        return "C++23's if consteval";
+    if (any_word(code, "operator", [&code](std::size_t, std::size_t end) {
+            std::size_t i = skip_space(code, end);
+            if (code.compare(i, 2, "[]") != 0) return false;
+            i = skip_space(code, i + 2);
+            if (i >= code.size() || code[i] != '(') return false;
+            int depth = 0;
+            for (; i < code.size(); ++i) {
+                depth += code[i] == '(' || code[i] == '<' ? 1 : code[i] == ')' || code[i] == '>' ? -1 : 0;
+                if (depth == 0) return false;
+                if (code[i] == ',' && depth == 1) return true;
+            }
+            return false;
+        }))
+        return "C++23's multidimensional operator[]";
+    if (any_word(code, "static", [&code](std::size_t, std::size_t end) {
+            // static, then the declaration's words up to operator(): static auto operator()(...)
+            const std::size_t stop = code.find_first_of(";{}=(", end);
+            const std::size_t op = code.find("operator", end);
+            if (op == std::string::npos || op > stop) return false;
+            const std::size_t call = skip_space(code, op + 8);
+            return code.compare(call, 2, "()") == 0 && code.find('(', skip_space(code, call + 2)) ==
+                                                          skip_space(code, call + 2);
+        }))
+        return "C++23's static operator()";
+    if (any_word(code, "auto", [&code](std::size_t at, std::size_t end) {
+            const char b = before(code, at);
+            const std::size_t word_before = skip_back(code, at);
+            const bool conversion = word_before >= 8 && code.compare(word_before - 8, 8, "operator") == 0;
+            // auto(v), auto{v}; not auto(*fp)(), auto(&r)[3], a template's auto(*F)() or -> auto{.
+            return end + 1 < code.size() && (code[end] == '(' || code[end] == '{') && code[end + 1] != '*' &&
+                   code[end + 1] != '&' && code[end + 1] != ')' && b != '[' && b != '<' && b != '>' && !conversion;
+        }))
+        return "C++23's auto(x)";
+    return std::nullopt;
+}
+
+std::string other_compiler_headline(Compiler failed, const std::string& source, const std::string& headline) {
+    const Compiler other = other_compiler(failed);
+    const std::string advice = std::string("compile with --compiler ") + compiler_name(other) +
+                               (other == k_default_compiler ? " (LeetCode's default)" : "");
+    if (failed == Compiler::gcc)
+        if (auto feature = clang_only_feature(source)) return *feature + ": " + advice;
+    return headline + " (it compiles under " + compiler_name(other) + ": " + advice + ")";
+}
+
 }  // namespace judge

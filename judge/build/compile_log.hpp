@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "toolchain.hpp"
+
 namespace judge {
 
 // The first line worth leading a CE report with: the driver's signature
@@ -31,6 +33,16 @@ std::vector<std::string> classes_defined(const std::string& source);
 // LRUCache (...)"; none when it defines that class or no class at all.
 std::optional<std::string> wrong_class_headline(const std::string& display, const std::string& source,
                                                 const std::string& problem_id, const std::string& wanted);
+
+// The newer language feature a source uses that g++ 12 lacks and clang 19
+// has ("C++23's deducing this"), looked for outside comments and strings;
+// none when it uses none of those the judge knows.
+std::optional<std::string> clang_only_feature(const std::string& source);
+
+// The headline of a CE under `failed` that compiles under the other
+// compiler: "C++23's deducing this: compile with --compiler clang
+// (LeetCode's default)", or the compiler's own headline with that advice.
+std::string other_compiler_headline(Compiler failed, const std::string& source, const std::string& headline);
 
 // "mine.cpp:8: the file defines main; ..." (the line when it is found).
 std::string own_main_headline(const std::string& display, const std::string& source);

@@ -63,3 +63,35 @@ TEST_CASE("another problem's class: one line naming what the file defines and wh
     CHECK_FALSE(wrong_class_headline("m.cpp", "class LRUCache {};\nclass Solution {};\n", "146", "LRUCache"));
     CHECK_FALSE(wrong_class_headline("m.cpp", "#define S Solution\n", "913", "Solution"));
 }
+
+TEST_CASE("clang-only features: each named, found only in code") {
+    CHECK(clang_only_feature("auto dfs = [&](this auto&& self, int i) { return self(i); };") ==
+          "C++23's deducing this");
+    CHECK(clang_only_feature("struct S { int f(this const S& s, int x); };") == "C++23's deducing this");
+    CHECK(clang_only_feature("int f() { if consteval { return 1; } return 0; }") == "C++23's if consteval");
+    CHECK(clang_only_feature("int f() { if !consteval { return 1; } return 0; }") == "C++23's if consteval");
+    CHECK(clang_only_feature("struct M { int& operator[](int i, int j); };") == "C++23's multidimensional operator[]");
+    CHECK(clang_only_feature("struct F { static int operator()(int x) { return x; } };") ==
+          "C++23's static operator()");
+    CHECK(clang_only_feature("void g(vector<int>& v) { h(auto(v)); }") == "C++23's auto(x)");
+    CHECK(clang_only_feature("void g(vector<int>& v) { h(auto{v}); }") == "C++23's auto(x)");
+}
+
+TEST_CASE("clang-only features: none in comments, strings or C++20 code") {
+    CHECK_FALSE(clang_only_feature("// (this auto&& self)\nint x;"));
+    CHECK_FALSE(clang_only_feature("/* if consteval */ const char* s = \"(this auto self)\";"));
+    CHECK_FALSE(clang_only_feature("struct S { void f() { g(this); h(x, this); k(this->y); } };"));
+    CHECK_FALSE(clang_only_feature("struct M { int& operator[](int i); int operator()(int a, int b); };"));
+    CHECK_FALSE(clang_only_feature("struct C { operator auto() const { return 1; } };"));
+    CHECK_FALSE(clang_only_feature("auto f = [](auto x) -> auto { return x; }; decltype(auto) g(); auto [a, b] = p;"));
+    CHECK_FALSE(clang_only_feature("template <auto(*F)()> struct T {}; static int x = 0; static constexpr int y = 1;"));
+}
+
+TEST_CASE("a CE the other compiler does not have: the headline says which to use") {
+    CHECK(other_compiler_headline(Compiler::gcc, "auto f = [](this auto&& self) {};", "x.cpp:1: error: no") ==
+          "C++23's deducing this: compile with --compiler clang (LeetCode's default)");
+    CHECK(other_compiler_headline(Compiler::gcc, "int x;", "x.cpp:1:2: error: something") ==
+          "x.cpp:1:2: error: something (it compiles under clang: compile with --compiler clang (LeetCode's default))");
+    CHECK(other_compiler_headline(Compiler::clang, "vector<int> a[n];", "x.cpp:3:5: error: variable length array") ==
+          "x.cpp:3:5: error: variable length array (it compiles under gcc: compile with --compiler gcc)");
+}

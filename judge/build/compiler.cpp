@@ -22,34 +22,39 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* k_compiler = "/usr/bin/g++";
 // Part of the prelude folder's name: a folder of an older layout (the .gch
 // alone) is never taken for a complete one.
 constexpr const char* k_prelude_layout = "bits/stdc++.h.gch of ./prelude.hpp + bits/stdc++.h (#include_next)";
+constexpr const char* k_clang_prelude_layout = "stdc++.h.pch of libstdc++'s bits/stdc++.h, by -include-pch";
+
+// What decides how the compiler links (or not), after the flags: an object
+// (-c; for clang, -static too when its program will be static, as its
+// precompiled header was built), a static program, or the variant's link flags.
+std::vector<std::string> mode_args(const BuildSpec& spec) {
+    const bool static_link = spec.link_flags.empty();
+    if (spec.object_only) {
+        std::vector<std::string> args = prelude_mode_flags(spec.compiler, static_link);
+        args.emplace_back("-c");
+        return args;
+    }
+    if (static_link) return {"-static"};
+    return spec.link_flags;
+}
+
+// The file a prelude folder's compiler takes.
+fs::path prelude_file(Compiler c, const fs::path& dir) {
+    return c == Compiler::clang ? dir / "stdc++.h.pch" : dir / "bits" / "stdc++.h.gch";
+}
 
 }  // namespace
 
-// Which compiler: its resolved path, size and time, without running it.
-std::string compiler_identity() {
-    std::error_code ec;
-    fs::path real = fs::canonical(k_compiler, ec);
-    if (ec) return k_compiler;
-    auto size = fs::file_size(real, ec);
-    auto time = fs::last_write_time(real, ec).time_since_epoch().count();
-    return real.string() + ":" + std::to_string(size) + ":" + std::to_string(time);
-}
-
 std::string build_key(const BuildSpec& spec, bool confined) {
     std::vector<std::string_view> parts;
-    std::string identity = compiler_identity(), flags;
+    std::string identity = compiler_identity(spec.compiler), flags;
     for (const auto& f : spec.flags)
         flags += f + '\n';
-    if (spec.object_only)
-        flags += "-c\n";
-    else if (spec.link_flags.empty())
-        flags += "-static\n";
-    for (const auto& f : spec.link_flags)
-        flags += "link " + f + '\n';
+    for (const auto& f : mode_args(spec))
+        flags += "mode " + f + '\n';
     // A program compiled before the compile step was confined may hold what
     // it read then (an answer file): it is not reused for a confined build.
     if (confined) flags += "confined: landlock v1\n";
@@ -117,22 +122,25 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
     }
 
     ToolRequest run;
-    run.program = k_compiler;
+    run.program = compiler_program(spec.compiler);
     run.args = spec.flags;
     auto renames = spec.log_renames;
+    std::vector<fs::path> readable = spec.include_dirs;
     if (spec.prelude)
         if (fs::path dir = spec.prelude(); !dir.empty()) {
-            run.args.push_back("-I" + dir.string());
+            if (spec.compiler == Compiler::clang) {
+                run.args.push_back("-include-pch");
+                run.args.push_back(prelude_file(spec.compiler, dir).string());
+                readable.push_back(dir);
+            } else {
+                run.args.push_back("-I" + dir.string());
+            }
             renames.emplace_back(dir.string() + "/", "");  // the cache folder is never shown: "bits/stdc++.h"
         }
     for (const auto& dir : spec.include_dirs)
         run.args.push_back("-I" + dir.string());
-    if (spec.object_only)
-        run.args.emplace_back("-c");
-    else if (spec.link_flags.empty())
-        run.args.emplace_back("-static");
-    else
-        run.args.insert(run.args.end(), spec.link_flags.begin(), spec.link_flags.end());
+    const std::vector<std::string> mode = mode_args(spec);
+    run.args.insert(run.args.end(), mode.begin(), mode.end());
     for (const char* flag : {"-pipe", "-fdiagnostics-color=never", "-o"})
         run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
@@ -142,7 +150,6 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
             run.args.push_back(object.string());
     run.working_dir = spec.output.parent_path();
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + spec.output.parent_path().string()};
-    std::vector<fs::path> readable = spec.include_dirs;
     readable.push_back(spec.source);
     for (const auto& arg : run.args)
         if (arg.rfind("-I", 0) == 0) readable.emplace_back(arg.substr(2));
@@ -189,24 +196,52 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
     return result;
 }
 
-// A folder holding bits/stdc++.h.gch, LeetCode's prelude precompiled by this
-// compiler with these flags, and bits/stdc++.h, which includes the real one
-// for a solution that includes it again: built once into the cache folder (a
-// temporary name, then rename), then found by g++ ahead of the header. Empty
-// when there is no cache folder or the build fails: compiling is then
-// only slower. Held by this judge from before it is looked at (no other
-// judge removes it meanwhile); the preludes past the few most recently used
-// are trimmed once it is there.
-fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const std::vector<std::string>& flags) {
+// The absolute path of libstdc++'s bits/stdc++.h as this compiler finds it
+// (its -M list of prelude.hpp's dependencies), or "" if it says none.
+std::string header_found(const CompileStep& step, Compiler c, const std::vector<std::string>& flags,
+                         const fs::path& dir) {
+    ToolRequest run;
+    run.program = compiler_program(c);
+    run.args = flags;
+    for (const char* a : {"-M", "-x", "c++", "prelude.hpp"})
+        run.args.emplace_back(a);
+    run.working_dir = dir;
+    run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + dir.string()};
+    run.cpu_limit_ms = 60'000;
+    run.wall_limit_ms = 600'000;
+    run.output_limit_bytes = 1 << 20;
+    RunOutcome o = step.run(run, compile_file_access({dir}, dir));
+    if (o.exit_code != 0) return "";
+    std::istringstream words(o.stdout_data);
+    for (std::string word; words >> word;)
+        if (word.size() > 14 && word.ends_with("/bits/stdc++.h") && word.front() == '/') return word;
+    return "";
+}
+
+// A folder holding LeetCode's prelude (#include <bits/stdc++.h>)
+// precompiled by this compiler with these flags: built once into the cache
+// folder (a temporary name, then rename). Empty when there is no cache
+// folder or the build fails: compiling is then only slower. Held by this
+// judge from before it is looked at (no other judge removes it meanwhile);
+// the preludes past the few most recently used are trimmed once it is there.
+// g++: bits/stdc++.h.gch, found by g++ ahead of the header, and
+// bits/stdc++.h, which includes the real one for a solution that includes
+// it again. clang: stdc++.h.pch, taken by -include-pch; clang records the
+// header's path in it, so it is built from libstdc++'s own header, which
+// never moves (not from a file in the temporary folder).
+fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, Compiler compiler,
+                             const std::vector<std::string>& flags) {
     auto folder = cache.folder();
     if (!folder) return {};
     std::string joined;
     for (const auto& f : flags)
         joined += f + '\n';
-    fs::path dir = *folder / "prelude" / content_key({compiler_identity(), joined, k_prelude_layout}).substr(0, 16);
+    const char* layout = compiler == Compiler::clang ? k_clang_prelude_layout : k_prelude_layout;
+    fs::path dir = *folder / "prelude" / content_key({compiler_identity(compiler), joined, layout}).substr(0, 16);
     std::error_code ec;
-    auto complete = [&ec](const fs::path& d) {
-        return fs::exists(d / "bits" / "stdc++.h.gch", ec) && fs::exists(d / "bits" / "stdc++.h", ec);
+    auto complete = [&ec, compiler](const fs::path& d) {
+        return fs::exists(prelude_file(compiler, d), ec) &&
+               (compiler == Compiler::clang || fs::exists(d / "bits" / "stdc++.h", ec));
     };
     cache.hold_prelude(dir);
     if (complete(dir)) {
@@ -217,18 +252,27 @@ fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, const s
     tmp += ".tmp." + std::to_string(::getpid());
     fs::create_directories(tmp / "bits", ec);
     write_text_file(tmp / "prelude.hpp", "#include <bits/stdc++.h>\n");
-    // g++ takes the .gch only for the first include; a solution's own
-    // #include <bits/stdc++.h> (or "bits/stdc++.h") then opens the header
-    // beside it, which hands over to the real one (already included: cheap).
-    write_text_file(tmp / "bits" / "stdc++.h", "#include_next <bits/stdc++.h>\n");
     ToolRequest run;
-    run.program = k_compiler;
+    run.program = compiler_program(compiler);
     run.args = flags;
     for (const char* a : {"-x", "c++-header"})
         run.args.emplace_back(a);
-    run.args.push_back("prelude.hpp");  // relative: an include chain shows "from prelude.hpp:1", no cache folder
+    if (compiler == Compiler::clang) {
+        const std::string header = header_found(step, compiler, flags, tmp);
+        if (header.empty()) {
+            fs::remove_all(tmp, ec);
+            return {};
+        }
+        run.args.push_back(header);
+    } else {
+        // g++ takes the .gch only for the first include; a solution's own
+        // #include <bits/stdc++.h> (or "bits/stdc++.h") then opens the header
+        // beside it, which hands over to the real one (already included: cheap).
+        write_text_file(tmp / "bits" / "stdc++.h", "#include_next <bits/stdc++.h>\n");
+        run.args.push_back("prelude.hpp");  // relative: an include chain shows "from prelude.hpp:1", no cache folder
+    }
     run.args.push_back("-o");
-    run.args.push_back((tmp / "bits" / "stdc++.h.gch").string());
+    run.args.push_back(prelude_file(compiler, tmp).string());
     run.working_dir = tmp;
     run.environment = {"PATH=/usr/local/bin:/usr/bin:/bin", "LANG=C", "TMPDIR=" + tmp.string()};
     run.output_limit_bytes = 0;  // the header is some 120 MB: no file-size limit
@@ -263,6 +307,26 @@ fs::path runtime_tool(ToolRunner& tools, BuildCache& cache, const fs::path& runt
     return built.binary;
 }
 
+namespace {
+
+// Whether the solution's unit compiles with the other compiler (an object,
+// no prelude, nothing linked): asked only after a CE, to say when the
+// compiler is the cause.
+bool compiles_with_other(const CompileStep& step, BuildCache& cache, const BuildSpec& failed) {
+    const Compiler other = other_compiler(failed.compiler);
+    if (!compiler_missing(other).empty()) return false;
+    BuildSpec spec = failed;
+    spec.compiler = other;
+    spec.object_only = true;
+    spec.prelude = nullptr;
+    spec.objects = nullptr;
+    spec.flags.emplace_back("-O0");  // whether it compiles, not how fast it runs
+    spec.output = failed.output.parent_path() / "other-compiler.o";
+    return build_with(step, cache, spec).ok;
+}
+
+}  // namespace
+
 // Every compile a submission starts is confined: its own unit, and main's
 // and the prelude's, built on a cache miss of its compile.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
@@ -274,14 +338,22 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     const std::vector<std::string> runtime = headers_in({request.runtime_header.parent_path()});
     std::vector<std::string> flags = problem.compile_flags;
     flags.insert(flags.end(), variant.extra_flags.begin(), variant.extra_flags.end());
+    const Compiler compiler = request.compiler;
+    if (const std::string missing = compiler_missing(compiler); !missing.empty()) throw JudgeError(missing);
+    std::vector<std::string> prelude_flags = flags;
+    for (const auto& f : prelude_mode_flags(compiler, variant.link_flags.empty()))
+        prelude_flags.push_back(f);
     // Asked only on a cache miss, so a cached resubmission never builds it.
-    auto prelude = [&step, &cache, flags] { return precompiled_prelude(step, cache, flags); };
+    auto prelude = [&step, &cache, compiler, prelude_flags] {
+        return precompiled_prelude(step, cache, compiler, prelude_flags);
+    };
     // The confined compile may write only here: a folder of its own, so that
     // nothing else in the scratch folder (the problem's tools, built and run
     // with the judge's rights) is within its reach.
     const fs::path work = request.scratch / "submission";
     fs::create_directories(work);
     BuildSpec spec;
+    spec.compiler = compiler;
     spec.source = work / "driver.cpp";
     spec.flags = flags;
     spec.link_flags = variant.link_flags;
@@ -304,10 +376,13 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
                         {(work / "driver_main.o").string(), "driver_main.o"}};
     write_text_file(spec.source, sources.solution_unit);
     // main's unit: the same for every solution of this problem, built once.
-    spec.objects = [&step, &cache, &problem, &request, &work, &sources, &pattern, &runtime, &flags, prelude] {
+    spec.objects = [&step, &cache, &problem, &request, &work, &sources, &pattern, &runtime, &flags, &variant,
+                    compiler, prelude] {
         BuildSpec main_spec;
+        main_spec.compiler = compiler;
         main_spec.source = work / "driver_main.cpp";
         main_spec.flags = flags;
+        main_spec.link_flags = variant.link_flags;  // an object: they decide only clang's -static
         main_spec.key_parts = {pattern.main_unit};
         main_spec.key_parts.insert(main_spec.key_parts.end(), runtime.begin(), runtime.end());
         main_spec.output = work / "driver_main.o";
@@ -331,6 +406,8 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         else if (auto other = wrong_class_headline(request.solution_display, source, problem.id,
                                                    problem.signature.class_name))
             result.headline = *other;
+        else if (compiles_with_other(step, cache, spec))
+            result.headline = other_compiler_headline(compiler, source, result.headline);
     }
     return result;
 }

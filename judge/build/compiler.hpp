@@ -16,6 +16,7 @@
 #include "problem.hpp"
 #include "sandbox.hpp"
 #include "tool_runner.hpp"
+#include "toolchain.hpp"
 
 namespace judge {
 
@@ -29,6 +30,7 @@ struct CompileResult {
 };
 
 struct BuildSpec {
+    Compiler compiler = Compiler::gcc;  // the problem's own tools: g++; a submission: the user's choice
     std::filesystem::path source;  // the translation unit
     std::vector<std::filesystem::path> include_dirs;
     std::vector<std::string> flags;
@@ -74,6 +76,7 @@ struct CompileRequest {
     std::string solution_display;          // as the user wrote it
     std::filesystem::path runtime_header;  // judge/runtime/leetcode_io.hpp
     std::filesystem::path scratch;         // driver.cpp and the binary go in its folder submission/, the only one the compile may write
+    Compiler compiler;                     // no default: the session's (Session::compile_request)
 };
 
 // Another build of the same submission (sanitized, or for the debugger):
@@ -89,7 +92,5 @@ struct BuildVariant {
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request, const BuildVariant& variant = {});
 
-// Which compiler: its resolved path, size and time, without running it.
-std::string compiler_identity();
 
 }  // namespace judge

@@ -45,7 +45,7 @@ TEST_CASE("a submission's compile may write only in a folder of its own, not bes
     Problem problem = find_problem(root, "913");
     CompileResult r = compile_solution(sandbox, cache, problem,
                                        {solution, "mine.cpp", root / "judge" / "runtime" / "leetcode_io.hpp",
-                                        scratch.path()});
+                                        scratch.path(), k_default_compiler});
     CHECK(r.ok);
     CHECK(r.binary.parent_path() == scratch.path() / "submission");
     REQUIRE(sandbox.compiles.size() == 2);  // main's unit and the solution's (no cache folder: no prelude)
@@ -79,7 +79,8 @@ CompileResult compile_stopped(StoppedSandbox& sandbox) {
     // main's unit is built first: its failure is the judge's, the solution's a CE.
     try {
         return compile_solution(sandbox, cache, problem,
-                                {solution, "mine.cpp", root / "judge" / "runtime" / "leetcode_io.hpp", scratch.path()});
+                                {solution, "mine.cpp", root / "judge" / "runtime" / "leetcode_io.hpp", scratch.path(),
+                                 k_default_compiler});
     } catch (const JudgeError& e) {
         CompileResult r;
         r.headline = e.what();

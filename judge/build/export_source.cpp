@@ -27,8 +27,16 @@ std::string header_body(const fs::path& header) {
 
 }  // namespace
 
+std::string compile_command(Compiler compiler, const std::vector<std::string>& flags, bool debug) {
+    std::string command = fs::path(compiler_program(compiler)).filename().string();
+    for (const auto& f : flags)
+        if (!debug || f.rfind("-std=", 0) == 0) command += " " + f;
+    if (debug) command += " -g -O0";
+    return command;
+}
+
 std::string export_source(const Problem& problem, const fs::path& solution, const std::string& display,
-                          const fs::path& runtime_dir) {
+                          const fs::path& runtime_dir, Compiler compiler) {
     const fs::path runtime = runtime_dir / "leetcode_io.hpp";
     DriverSources d = generate_driver(problem, solution, runtime);
     inline_include(d.solution_unit, solution,
@@ -50,9 +58,12 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
     inline_include(d.main_unit, runtime_dir / "driver_main.hpp", main_body);
     return fmt::format(
         "// {} for LeetCode {} ({}), {}: one file, no judge needed.\n"
-        "// Build and run:  g++ -std=c++20 -g -O0 this.cpp -o solution && ./solution < case.in\n"
+        "// Judged with:    {} (judge --compiler {})\n"
+        "// Build and run:  {} this.cpp -o solution && ./solution < case.in\n"
         "// stdin: one argument a line, in LeetCode's syntax; stdout: the result.\n\n{}\n{}",
-        display, problem.id, problem.title, k_mark, d.solution_unit, d.main_unit);
+        display, problem.id, problem.title, k_mark, compile_command(compiler, problem.compile_flags),
+        compiler_name(compiler), compile_command(compiler, problem.compile_flags, true), d.solution_unit,
+        d.main_unit);
 }
 
 bool is_exported_source(const std::string& source) {
@@ -61,7 +72,7 @@ bool is_exported_source(const std::string& source) {
 
 std::string exported_source_headline(const std::string& display) {
     return display + ": written by judge export, it holds the judge's driver and a main of its own; submit the "
-                     "solution it was made from (or build this one with plain g++)";
+                     "solution it was made from (or build this one with a plain compiler, as its first lines say)";
 }
 
 }  // namespace judge

@@ -55,7 +55,7 @@ params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "i
     CHECK(p.signature.class_name == "Solution");
     CHECK(p.signature.display() == "vector<int> twoSum(vector<int>& nums, int target)");
     CHECK(p.limits.memory_mib == 256);
-    CHECK(p.compile_flags == std::vector<std::string>{"-std=c++20", "-O2"});
+    CHECK(p.compile_flags == std::vector<std::string>{"-std=c++23", "-O2"});
 }
 
 TEST_CASE("bad metadata names the file, line and column") {

@@ -31,7 +31,8 @@ void add_file(std::string& payload, const std::string& name, const std::string& 
 CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request) {
     request.scratch /= "sanitized";
     fs::create_directories(request.scratch);
-    return compile_solution(sandbox, cache, problem, request, {k_sanitize_flags, k_sanitize_link_flags});
+    return compile_solution(sandbox, cache, problem, request,
+                            {sanitize_compile_flags(request.compiler), sanitize_link_flags(request.compiler)});
 }
 
 fs::path sanitized_launcher(ToolRunner& tools, BuildCache& cache, const fs::path& runtime_dir,
@@ -66,8 +67,18 @@ std::vector<std::string> sanitizer_environment() {
             "LSAN_OPTIONS=detect_leaks=0"};
 }
 
-std::string sanitizers_missing() {
+std::string sanitizers_missing(Compiler compiler) {
     std::error_code ec;
+    if (compiler == Compiler::clang) {
+        // clang's runtimes, in its resource folder (Debian's libclang-rt-19-dev).
+        const fs::path dir = "/usr/lib/llvm-19/lib/clang/19/lib/linux";
+        for (const char* lib : {"libclang_rt.asan-x86_64.a", "libclang_rt.ubsan_standalone-x86_64.a"})
+            if (!fs::exists(dir / lib, ec))
+                return std::string("no ") + lib + " under " + dir.string() + " (Debian's libclang-rt-19-dev)";
+        for (const auto& f : k_runtime_files)
+            if (!fs::exists(f.path, ec)) return std::string("no ") + f.path;
+        return "";
+    }
     bool asan = false, ubsan = false;
     for (const auto& arch : fs::directory_iterator("/usr/lib/gcc", ec))
         for (const auto& version : fs::directory_iterator(arch.path(), ec)) {

@@ -19,19 +19,7 @@
 
 namespace judge {
 
-// Added to the problem's flags. -O1, as ASan advises: at -O2 two failing
-// checks of one function may share one call, and the line is lost; the
-// user's method is not inlined into the driver (a stack overflow on entry
-// then names it). object-size is left to ASan, which names the region;
-// _GLIBCXX_ASSERTIONS turns an index past a vector's end into an abort.
-inline const std::vector<std::string> k_sanitize_flags = {
-    "-fsanitize=address,undefined", "-fno-sanitize=object-size", "-fno-sanitize-recover=undefined",
-    "-fno-omit-frame-pointer", "-g", "-O1", "-fno-inline-functions-called-once", "-D_GLIBCXX_ASSERTIONS"};
-// Everything but the C library linked in, so that the run needs only the
-// loader, libc and libm beside it.
-inline const std::vector<std::string> k_sanitize_link_flags = {
-    "-fsanitize=address,undefined", "-static-libasan", "-static-libubsan", "-static-libstdc++", "-static-libgcc"};
-
+// The flags: sanitize_compile_flags and sanitize_link_flags (toolchain.hpp).
 // The submission built sanitized into request.scratch/sanitized/.
 CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request);
 
@@ -52,6 +40,6 @@ std::string sanitized_payload(const std::filesystem::path& program);
 std::vector<std::string> sanitizer_environment();
 
 // Whether this compiler can build a sanitized program ("" if so, else why not).
-std::string sanitizers_missing();
+std::string sanitizers_missing(Compiler compiler);
 
 }  // namespace judge

@@ -72,6 +72,13 @@ OptionSpec problem_option(std::string* problem) {
             false, {not_empty("a problem id")}};
 }
 
+OptionSpec compiler_option(std::string* compiler) {
+    return {"--compiler", compiler,
+            "clang (clang 19, LeetCode's compiler; the default) or gcc (g++ 12); the default can be set by compiler = "
+            "\"gcc\" in ~/.config/judge/config.toml",
+            false, {one_of({"clang", "gcc"})}};
+}
+
 namespace {
 
 // Damerau-Levenshtein (optimal string alignment): a swap of neighbours is one edit.

@@ -33,6 +33,8 @@ ValueCheck report_target();
 // it names one.
 OptionSpec solution_argument(std::string* file);
 OptionSpec problem_option(std::string* problem);
+// --compiler clang|gcc (default: the config file's compiler, else clang).
+OptionSpec compiler_option(std::string* compiler);
 
 // The candidate nearest to `word` by edit distance, if near enough to be a
 // slip (at most 2 edits, or a swap of two neighbours); else "".

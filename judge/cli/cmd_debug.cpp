@@ -30,6 +30,7 @@
 #include "run_identity.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "user_config.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -84,13 +85,14 @@ void kill_left_behind(const std::set<pid_t>& before) {
 }
 
 struct DebugOptions {
-    std::string file, problem, input;
+    std::string file, problem, input, compiler;
     bool interactive = false;
 };
 
 int run_debug(const DebugOptions& opt) {
     if (!fs::exists(k_gdb)) throw JudgeError("judge debug needs gdb: apt-get install gdb");
     Session session = open_session();
+    session.compiler = chosen_compiler(opt.compiler);
     const fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
@@ -98,7 +100,7 @@ int run_debug(const DebugOptions& opt) {
     const std::string input = read_text_file(resolve_test_path(problem.tests, opt.input), "input file", true);
     ScratchDir scratch;
     CompileResult built = compile_solution(*session.sandbox, *session.cache, problem,
-                                           {solution, opt.file, session.runtime_header(), scratch.path()},
+                                           session.compile_request(solution, opt.file, scratch.path()),
                                            {{"-O0", "-g"}, {}});
     if (!built.ok) {
         fmt::print("CE: {}\n\n{}\n", visible(built.headline), visible(built.log));
@@ -229,6 +231,7 @@ CommandSpec debug_command() {
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
+                compiler_option(&opt->compiler),
                 {"--input", &opt->input, "the case: an .in file, or a test's name as the report prints it (examples/1)",
                  true},
                 {"--interactive", &opt->interactive,

@@ -17,6 +17,7 @@
 #include "test_set.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
+#include "user_config.hpp"
 
 namespace judge {
 
@@ -29,6 +30,7 @@ struct ExplainOptions {
 
 int run_explain(const ExplainOptions& opt) {
     Session session = open_session();
+    session.compiler = chosen_compiler("");  // the reference as the user's default builds it
     // `explain 913 hack/cap2-n8`, `explain 913 --input F`, or a test file alone
     // (`explain testcases/913/hack/cap2-n8.in`), its problem read from its path.
     std::string id = opt.problem, given = opt.test.empty() ? opt.input : opt.test;

@@ -10,6 +10,7 @@
 #include "session.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
+#include "user_config.hpp"
 #include "workspace.hpp"
 
 namespace judge {
@@ -18,7 +19,7 @@ namespace fs = std::filesystem;
 namespace {
 
 struct ExportOptions {
-    std::string file, problem, input, output = "-";
+    std::string file, problem, input, output = "-", compiler;
     bool force = false;
 };
 
@@ -39,7 +40,9 @@ int run_export(const ExportOptions& opt) {
     const fs::path root = project_root();
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);  // missing, empty or binary: exit 2
-    std::string source = export_source(problem, fs::absolute(opt.file), opt.file, root / "judge" / "runtime");
+    const Compiler compiler = chosen_compiler(opt.compiler);
+    std::string source =
+        export_source(problem, fs::absolute(opt.file), opt.file, root / "judge" / "runtime", compiler);
     if (!opt.input.empty()) {
         read_text_file(opt.input, "input file", true);
         source = "// The case: ./solution < " + opt.input + "\n" + source;
@@ -47,8 +50,8 @@ int run_export(const ExportOptions& opt) {
     check_output(opt);
     write_report_file(opt.output, source);
     if (opt.output != "-")
-        fmt::print(stderr, "wrote {}: build it with g++ -std=c++20 -g -O0 {} -o solution{}\n", visible(opt.output),
-                   visible(shell_word(opt.output)),
+        fmt::print(stderr, "wrote {}: build it with {} {} -o solution{}\n", visible(opt.output),
+                   compile_command(compiler, problem.compile_flags, true), visible(shell_word(opt.output)),
                    opt.input.empty() ? "" : ", run it with ./solution < " + visible(shell_word(opt.input)));
     return 0;
 }
@@ -58,15 +61,16 @@ int run_export(const ExportOptions& opt) {
 CommandSpec export_command() {
     auto opt = std::make_shared<ExportOptions>();
     return {"export",
-            "The solution and a main as one .cpp that a plain g++ builds",
+            "The solution and a main as one .cpp that a plain clang++ or g++ builds",
             "Example:\n  bin/judge export mine.cpp --problem 913 -o mine_full.cpp\n"
-            "  g++ -std=c++20 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in",
+            "  clang++-19 -std=c++23 -g mine_full.cpp -o mine && ./mine < testcases/913/examples/1.in",
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
                 {"--input", &opt->input, "a case to name in the file's first line"},
                 {"-o,--output", &opt->output, "where to write it (default: stdout)"},
                 {"--force", &opt->force, "overwrite an existing file (never the solution itself)"},
+                compiler_option(&opt->compiler),
             },
             [opt] { return run_export(*opt); }};
 }

@@ -15,6 +15,7 @@
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
+#include "user_config.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -52,6 +53,7 @@ std::vector<RecipeLine> read_recipe(const fs::path& file) {
 
 int run_generate(const GenerateOptions& opt) {
     Session session = open_session();
+    session.compiler = chosen_compiler("");  // the reference as the user's default builds it
     Problem problem = find_problem(session.root, opt.problem);
     ScratchDir scratch;
     ToolBox tools(session, problem, scratch.path());

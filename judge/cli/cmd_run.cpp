@@ -21,6 +21,7 @@
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "user_config.hpp"
 #include "status_line.hpp"
 #include "test_box.hpp"
 #include "test_set.hpp"
@@ -34,7 +35,7 @@ namespace fs = std::filesystem;
 namespace {
 
 struct RunOptions {
-    std::string file, problem, input, json;
+    std::string file, problem, input, json, compiler;
 };
 
 // The cases of one input text, named after it ("case.in", or "case.in#2" when
@@ -54,6 +55,7 @@ void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::
 int run_run(const RunOptions& opt) {
     status::Scope progress(status::mode_for(stderr, false));
     Session session = open_session();
+    session.compiler = chosen_compiler(opt.compiler);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
 
@@ -100,7 +102,7 @@ int run_run(const RunOptions& opt) {
     status::show("compiling " + opt.file);
     CompileResult compiled =
         compile_solution(*session.sandbox, *session.cache, problem,
-                         {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
+                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path()));
     nlohmann::json doc = {{"problem", problem.id},
                           {"solution", opt.file},
                           {"compile", {{"ok", compiled.ok}, {"cached", compiled.cached}, {"log", compiled.log}}}};
@@ -180,6 +182,7 @@ CommandSpec run_command() {
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
+                compiler_option(&opt->compiler),
                 {"--input", &opt->input,
                  "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
                  "box; an .ans beside it gives the expected answers), a folder of .in files, a test's name "

@@ -25,6 +25,7 @@
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
+#include "user_config.hpp"
 #include "stress_progress.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
@@ -40,7 +41,7 @@ using Clock = std::chrono::steady_clock;
 constexpr auto k_shrink_at_least = std::chrono::seconds(5);
 
 struct StressOptions {
-    std::string file, problem, json;
+    std::string file, problem, json, compiler;
     double seconds = 30;
     bool seconds_given = false;
     std::int64_t cases = 0;  // 0: as many as the seconds allow
@@ -90,12 +91,13 @@ int run_stress(const StressOptions& opt) {
     const auto deadline =
         start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(search_seconds));
     Session session = open_session();
+    session.compiler = chosen_compiler(opt.compiler);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
     ScratchDir scratch;
     CompileResult compiled =
         compile_solution(*session.sandbox, *session.cache, problem,
-                         {fs::absolute(opt.file), opt.file, session.runtime_header(), scratch.path()});
+                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path()));
     if (!compiled.ok) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
@@ -279,6 +281,7 @@ CommandSpec stress_command() {
             {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
+                compiler_option(&opt->compiler),
                 {"--seconds", &opt->seconds,
                  "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
                  "at least 5 s more to shrink",

@@ -28,6 +28,7 @@
 #include "status_line.hpp"
 #include "test_order.hpp"
 #include "session.hpp"
+#include "user_config.hpp"
 #include "interrupts.hpp"
 #include "plural.hpp"
 #include "file_write.hpp"
@@ -142,6 +143,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // What it is doing while the user waits, on stderr (status_line.hpp).
     status::Scope progress(status::mode_for(stderr, opt.quiet));
     Session session = open_session();
+    session.compiler = chosen_compiler(opt.compiler);
     const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
@@ -239,7 +241,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     });
     result.scope = opt.tests.empty() ? "full" : all_the_problems ? "partial" : "custom";
     result.source_hash = content_key({source});
-    const CompileRequest request{solution, opt.file, session.runtime_header(), scratch.path()};
+    const CompileRequest request = session.compile_request(solution, opt.file, scratch.path());
     status::show("compiling " + opt.file);
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     status::clear();
@@ -385,6 +387,7 @@ CommandSpec submit_command() {
                 {"--color", &opt->colour,
                  "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never", false,
                  {one_of({"auto", "always", "never"})}},
+                compiler_option(&opt->compiler),
                 {"--mode", &opt->mode,
                  "isolated: a process per test (default); leetcode: one process for all tests, in order, global "
                  "state kept, as LeetCode runs them",

@@ -18,6 +18,7 @@
 #include "problem_tools.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
+#include "user_config.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -29,6 +30,7 @@ struct VerifyOptions {
     bool calibrate = false;
     bool write = false;
     int jobs = usable_cores();
+    std::string compiler;
 };
 
 constexpr Verdict k_columns[] = {Verdict::AC, Verdict::WA, Verdict::TLE, Verdict::MLE, Verdict::RE, Verdict::OLE};
@@ -146,6 +148,7 @@ int calibrate_problem(Session& session, const Problem& problem, bool write) {
 
 int run_verify(const VerifyOptions& opt) {
     Session session = open_session();
+    session.compiler = chosen_compiler(opt.compiler);
     std::vector<Problem> problems;
     if (opt.problems.empty()) problems = list_problems(session.root);
     for (const auto& id : opt.problems)
@@ -169,7 +172,7 @@ CommandSpec verify_command() {
     return {"verify",
             "Check a problem: tests valid, accepted solutions AC, others their folder's verdict",
             "Example:\n  bin/judge verify 913\n  bin/judge verify            # every problem\n"
-            "  bin/judge verify 1728 --calibrate --write",
+            "  bin/judge verify 1728 --calibrate --write\n  bin/judge verify --compiler gcc   # every solution under g++",
             {
                 {"id", &opt->problems, "problem ids (default: all)"},
                 {"--jobs", &opt->jobs, "tests run at once (default and most: the cores this judge may use)", false,
@@ -177,6 +180,7 @@ CommandSpec verify_command() {
                 {"--calibrate", &opt->calibrate,
                  "propose a time limit from the accepted solutions' CPU times"},
                 {"--write", &opt->write, "with --calibrate: store the proposal in problem.toml"},
+                compiler_option(&opt->compiler),
             },
             [opt] { return run_verify(*opt); }};
 }

@@ -28,6 +28,7 @@ struct SubmitOptions {
     bool failed = false;  // the tests that failed last time first; the rest only if they pass now
     std::string colour = "auto";
     std::string mode = "isolated";
+    std::string compiler;  // --compiler: "" for the config file's, else clang
     // Set by watch: the tests to judge first (the examples and what failed
     // the last time), said in a line before the table.
     std::optional<FirstPass> first_pass;

@@ -255,7 +255,7 @@ std::string ToolBox::reference_answer(const std::string& input, const std::strin
         status::update("compiling the reference solution, " + m_problem.tools.reference.filename().string());
         CompileResult r = compile_solution(
             *m_session.sandbox, *m_session.cache, m_problem,
-            {m_problem.tools.reference, m_problem.tools.reference.string(), m_session.runtime_header(), dir});
+            m_session.compile_request(m_problem.tools.reference, m_problem.tools.reference.string(), dir));
         if (!r.ok)
             throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
         m_reference = r.binary;

@@ -102,7 +102,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
         }
 
     // Keyed by everything that decides the figures.
-    std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", compiler_identity(),
+    std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", compiler_identity(session.compiler),
                                    std::to_string(problem.limits.time_ms), "jobs " + std::to_string(default_jobs())};
     for (const auto& f : problem.compile_flags)
         parts.push_back(f);
@@ -150,7 +150,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
         fs::path dir = scratch / ("reference-" + file.stem().string());
         fs::create_directories(dir);
         CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem,
-                                                  {file, file.string(), session.runtime_header(), dir});
+                                                  session.compile_request(file, file.string(), dir));
         if (!compiled.ok) continue;
         std::map<std::string, std::vector<std::int64_t>> samples;
         std::vector<std::int64_t> totals, peaks;

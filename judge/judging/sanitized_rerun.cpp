@@ -58,7 +58,7 @@ SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& lim
 SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
                              const Limits& limits, const std::string& input, const std::string& test_name) {
     SanitizedRun result;
-    if (std::string missing = sanitizers_missing(); !missing.empty()) {
+    if (std::string missing = sanitizers_missing(request.compiler); !missing.empty()) {
         result.note = "no sanitized re-run: " + missing;
         return result;
     }

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "build_cache.hpp"
+#include "compiler.hpp"
 #include "sandbox.hpp"
 #include "sandbox_caps.hpp"
 #include "tool_runner.hpp"
@@ -18,9 +19,18 @@ struct Session {
     std::unique_ptr<ToolRunner> tools;  // the problem's own programs
     std::unique_ptr<Sandbox> sandbox;   // submissions, the reference judged like one, and their compiles
     std::unique_ptr<BuildCache> cache;
+    // What builds the submission and the accepted solutions it is compared
+    // with (the problem's own tools are built by g++ whatever this says).
+    Compiler compiler = k_default_compiler;
 
     std::filesystem::path runtime_dir() const { return root / "judge" / "runtime"; }
     std::filesystem::path runtime_header() const { return runtime_dir() / "leetcode_io.hpp"; }
+    // A solution's compile in this session: its file (absolute), as the
+    // user wrote it, the scratch folder it is built in.
+    CompileRequest compile_request(const std::filesystem::path& solution, const std::string& display,
+                                   const std::filesystem::path& scratch) const {
+        return {solution, display, runtime_header(), scratch, compiler};
+    }
 };
 
 // The real session: project_root(), the POSIX runner, the helper sandbox, the disk cache

@@ -91,7 +91,7 @@ struct Problem {
     Limits limits;
     std::string checker = "exact";  // exact, any_order, float or program (k_checker_names)
     CompareOptions compare;
-    std::vector<std::string> compile_flags{"-std=c++20", "-O2"};
+    std::vector<std::string> compile_flags{"-std=c++23", "-O2"};
     ProblemTools tools;
 };
 
