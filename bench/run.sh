@@ -55,21 +55,26 @@ t=$(now); "$judge" submit "$work/913-burn50.cpp" --tests "$work/t100" --jobs "$(
 cpu1=$(grep -o '"cpu_ms": [0-9]*' "$work/j1.json" | awk '{s+=$2} END {print s}')
 cpun=$(grep -o '"cpu_ms": [0-9]*' "$work/jn.json" | awk '{s+=$2} END {print s}')
 
-# 3. Compile cache: an unchanged resubmission.
-"$judge" submit "$sol" --tests "$work/t1" --no-history --json "$work/c.json" >/dev/null 2>&1
-cached=$(json_field "$work/c.json" cached); cached_ms=$(json_field "$work/c.json" ms)
-
-# 4. Cold compile (prelude already built) against plain g++ on the same driver and solution.
-cold=$(for i in 1 2 3; do
-    sed "s/^class Solution/\/\/ variant $i $(now)\nclass Solution/" "$sol" >"$work/913-cold$i.cpp"
-    "$judge" submit "$work/913-cold$i.cpp" --tests "$work/t1" --no-history --json "$work/k.json" >/dev/null 2>&1
-    json_field "$work/k.json" ms
-done | median)
+# 3 and 4, for each compiler: an unchanged resubmission (a cache hit), and
+# a cold compile (prelude and main built) against the plain compiler on the
+# same driver and solution, at the problems' flags.
 printf '#include <bits/stdc++.h>\nusing namespace std;\n' >"$work/plain.cpp"
 cat "$here/floor_main.cpp" | sed '1,3d' >>"$work/plain.cpp"
-plain=$(for _ in 1 2 3; do
-    t=$(now); g++ -std=c++20 -O2 -static -I"$root/judge/runtime" -I"$here" -o "$work/plain" "$work/plain.cpp"; ms_since $t
-done | median)
+declare -A cached cached_ms cold plain
+for compiler in clang gcc; do
+    program=$([ $compiler = clang ] && echo clang++-19 || echo g++)
+    "$judge" submit "$sol" --tests "$work/t1" --no-history --compiler $compiler >/dev/null 2>&1
+    "$judge" submit "$sol" --tests "$work/t1" --no-history --compiler $compiler --json "$work/c.json" >/dev/null 2>&1
+    cached[$compiler]=$(json_field "$work/c.json" cached); cached_ms[$compiler]=$(json_field "$work/c.json" ms)
+    cold[$compiler]=$(for i in 1 2 3; do
+        sed "s/^class Solution/\/\/ variant $compiler $i $(now)\nclass Solution/" "$sol" >"$work/913-cold$i.cpp"
+        "$judge" submit "$work/913-cold$i.cpp" --tests "$work/t1" --no-history --compiler $compiler --json "$work/k.json" >/dev/null 2>&1
+        json_field "$work/k.json" ms
+    done | median)
+    plain[$compiler]=$(for _ in 1 2 3; do
+        t=$(now); $program -std=c++23 -O2 -static -I"$root/judge/runtime" -I"$here" -o "$work/plain" "$work/plain.cpp"; ms_since $t
+    done | median)
+done
 
 # 6. Timing you can trust: 300 ms of CPU, 10 runs; 0.8x and 1.2x the limit, 20 runs each.
 sed 's/BURN_MS/300/' "$here/burn.cpp" >"$work/913-burn300.cpp"
@@ -109,8 +114,10 @@ table=$(cat <<TABLE
 | judge submit --jobs 1, 200 one-line tests, sandbox on, cache warm | ${per_test} ms/test ($(ratio "$per_test" "$floor")x the floor) | at most 1.3x |
 | 100 tests of 50 ms CPU: --jobs 1 / --jobs $(nproc) | ${serial} ms / ${parallel} ms ($(ratio "$serial" "$parallel")x faster) | at least 1.8x |
 | CPU reported, serial / parallel | ${cpu1} ms / ${cpun} ms ($(awk -v a="$cpu1" -v b="$cpun" 'BEGIN {d=(b-a)/a*100; printf "%+.1f%%", d}')) | within 5% |
-| unchanged resubmission | cached: ${cached}, compile ${cached_ms} ms | cached, at most 50 ms |
-| cold compile (prelude built) / plain g++ -std=c++20 -O2 | ${cold} ms / ${plain} ms ($(ratio "$cold" "$plain")x) | at most 0.5x |
+| unchanged resubmission, clang (the default) | cached: ${cached[clang]}, compile ${cached_ms[clang]} ms | cached, at most 50 ms |
+| unchanged resubmission, --compiler gcc | cached: ${cached[gcc]}, compile ${cached_ms[gcc]} ms | cached, at most 50 ms |
+| cold compile (prelude built) / plain clang++-19 -std=c++23 -O2 | ${cold[clang]} ms / ${plain[clang]} ms ($(ratio "${cold[clang]}" "${plain[clang]}")x) | at most 0.5x |
+| cold compile (prelude built), --compiler gcc / plain g++ -std=c++23 -O2 | ${cold[gcc]} ms / ${plain[gcc]} ms ($(ratio "${cold[gcc]}" "${plain[gcc]}")x) | at most 0.5x |
 | --mode leetcode, 2000 one-line tests | ${per_test_lc} ms/test ($(ratio "$per_test_lc" "$floor")x the floor) | at most 0.25x the floor |
 | 300 ms of CPU, 10 runs | ${spread} | within 5% |
 | 0.8x the limit: AC in 20 runs; 1.2x: TLE in 20 runs | ${ac800}/20 AC; ${tle1200}/20 TLE | 20/20 each |
@@ -121,11 +128,11 @@ TABLE
 echo "$table"
 # The clean-build section is bench/build_time.sh's (minutes of CPU), the
 # sanitized re-run's bench/sanitize.sh's: kept as they were.
-build_section=$(awk '/^## (Clean build|Sanitized re-run)/ {keep = 1; print; next} /^## / {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
+build_section=$(awk '/^## (Clean build|Sanitized re-run|Sanitizer cost|Standard library)/ {keep = 1; print; next} /^## / {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
 {
     echo "# Benchmark results"
     echo
-    echo "Written by \`bench/run.sh\` on $(date -u +%Y-%m-%dT%H:%MZ): $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -sr), $(g++ --version | head -1), running as $(id -un)."
+    echo "Written by \`bench/run.sh\` on $(date -u +%Y-%m-%dT%H:%MZ): $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GiB", $2/1048576}' /proc/meminfo), $(uname -sr), $(g++ --version | head -1), $(clang++-19 --version | head -1), running as $(id -un)."
     echo "Medians of 5 (per-test cost), 3 (compiles) or 20 (start-up); every row measured in the same run."
     echo
     echo "$table"

@@ -25,11 +25,21 @@ for h in "${headers[@]}"; do
     "$judge" submit "$dir/913-h$i.cpp" --tests testcases/913/examples --no-history >"$dir/out" 2>&1; status=$?
     check "header set $i compiles and is accepted" '[ $status = 0 ] && grep -q "^AC " "$dir/out"'
 done
-pre=$(ls -d "$dir"/cache/judge/prelude/*/ 2>/dev/null | head -1)
-check "the prelude folder holds the .gch and the header beside it" '[ -f "$pre/bits/stdc++.h.gch" ] && [ -f "$pre/bits/stdc++.h" ]'
-# The solution's unit as the driver spells it, with the problems' flags: the .gch is used ("!").
+# clang (the default): stdc++.h.pch, taken by -include-pch; the solution's
+# own include of bits/stdc++.h then opens one header, not hundreds.
+pre=$(dirname "$(ls "$dir"/cache/judge/prelude/*/stdc++.h.pch 2>/dev/null | head -1)")
+check "clang's prelude folder holds the precompiled header" '[ -f "$pre/stdc++.h.pch" ]'
 printf '#include <bits/stdc++.h>\nusing namespace std;\n#include "%s"\n' "$dir/913-h1.cpp" >"$dir/unit.cpp"
-g++ -std=c++20 -O2 -H -Winvalid-pch -fsyntax-only -I"$pre" "$dir/unit.cpp" 2>"$dir/h"
+clang++-19 -std=c++23 -O2 -static -H -include-pch "$pre/stdc++.h.pch" -fsyntax-only "$dir/unit.cpp" 2>"$dir/h"; status=$?
+clang++-19 -std=c++23 -O2 -static -H -fsyntax-only "$dir/unit.cpp" 2>"$dir/h0"
+check "clang -H: the precompiled header is taken, the solution's include is cheap ($(wc -l <"$dir/h") headers opened, $(wc -l <"$dir/h0") without it)" \
+    '[ $status = 0 ] && [ $(($(wc -l <"$dir/h") * 10)) -lt "$(wc -l <"$dir/h0")" ]'
+# g++: bits/stdc++.h.gch found ahead of the header, and the header beside it.
+"$judge" submit "$dir/913-h1.cpp" --tests testcases/913/examples --no-history --compiler gcc >"$dir/out" 2>&1
+pre=$(dirname "$(dirname "$(ls "$dir"/cache/judge/prelude/*/bits/stdc++.h.gch 2>/dev/null | head -1)")")
+check "g++'s prelude folder holds the .gch and the header beside it" '[ -f "$pre/bits/stdc++.h.gch" ] && [ -f "$pre/bits/stdc++.h" ]'
+# The solution's unit as the driver spells it, with the problems' flags: the .gch is used ("!").
+g++ -std=c++23 -O2 -H -Winvalid-pch -fsyntax-only -I"$pre" "$dir/unit.cpp" 2>"$dir/h"
 check "g++ -H: the precompiled header is used, then the solution's include is cheap" 'grep -q "^! .*bits/stdc++.h.gch" "$dir/h" && ! grep -q "not used" "$dir/h"'
 printf '#include <bits/stdc++.h>\nusing namespace std;\nclass Solution {\npublic:\n    int catMouseGame(vector<vector<int>>& graph) {\n        list<int> l{3, 1};\n        sort(l.begin(), l.end());\n        return 0;\n    }\n};\n' >"$dir/913-ce.cpp"
 "$judge" submit "$dir/913-ce.cpp" --tests testcases/913/examples --no-history --json "$dir/ce.json" >"$dir/out" 2>&1; status=$?

@@ -19,7 +19,7 @@ mkdir -p "$dir/root/solutions/913/run_time_error" && cp solutions/913/run_time_e
 mkdir -p "$dir/root/tests" && cp -r tests/hostile "$dir/root/tests/"
 chmod -R a+rX "$dir"
 chown nobody "$dir/home" "$dir/tmp"
-as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$dir/home" TMPDIR="$dir/tmp" JUDGE_ROOT="$dir/root" "$@"; }
+as_nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups env HOME="$dir/home" XDG_CONFIG_HOME="$dir/home/.config" TMPDIR="$dir/tmp" JUDGE_ROOT="$dir/root" "$@"; }
 
 cd "$dir/root" || exit 1
 # Every hostile fixture, judged by nobody: in a user namespace of the judge's

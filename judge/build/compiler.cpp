@@ -250,7 +250,7 @@ fs::path precompiled_prelude(const CompileStep& step, BuildCache& cache, Compile
     }
     fs::path tmp = dir;
     tmp += ".tmp." + std::to_string(::getpid());
-    fs::create_directories(tmp / "bits", ec);
+    fs::create_directories(compiler == Compiler::clang ? tmp : tmp / "bits", ec);
     write_text_file(tmp / "prelude.hpp", "#include <bits/stdc++.h>\n");
     ToolRequest run;
     run.program = compiler_program(compiler);
@@ -406,7 +406,7 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         else if (auto other = wrong_class_headline(request.solution_display, source, problem.id,
                                                    problem.signature.class_name))
             result.headline = *other;
-        else if (compiles_with_other(step, cache, spec))
+        else if ((result.other_compiler_compiles = compiles_with_other(step, cache, spec)))
             result.headline = other_compiler_headline(compiler, source, result.headline);
     }
     return result;

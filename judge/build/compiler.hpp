@@ -27,6 +27,8 @@ struct CompileResult {
     std::string headline;  // one line for the report: the first error
     std::string log;       // the compiler's diagnostics, paths as the user wrote them
     std::filesystem::path binary;
+    // A CE that the other compiler compiles (its headline says which to use).
+    bool other_compiler_compiles = false;
 };
 
 struct BuildSpec {

@@ -19,7 +19,9 @@ struct RuntimeFile {
 };
 constexpr RuntimeFile k_runtime_files[] = {{"ld.so", "/lib64/ld-linux-x86-64.so.2"},
                                            {"libc.so.6", "/lib/x86_64-linux-gnu/libc.so.6"},
-                                           {"libm.so.6", "/lib/x86_64-linux-gnu/libm.so.6"}};
+                                           {"libm.so.6", "/lib/x86_64-linux-gnu/libm.so.6"},
+                                           // clang's ASan runtime links it (g++'s does not)
+                                           {"libresolv.so.2", "/lib/x86_64-linux-gnu/libresolv.so.2"}};
 
 void add_file(std::string& payload, const std::string& name, const std::string& bytes) {
     payload += name + " " + std::to_string(bytes.size()) + "\n";
@@ -28,11 +30,13 @@ void add_file(std::string& payload, const std::string& name, const std::string& 
 
 }  // namespace
 
-CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request) {
-    request.scratch /= "sanitized";
+CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request,
+                                bool every_test) {
+    request.scratch /= every_test ? "sanitized-all" : "sanitized";
     fs::create_directories(request.scratch);
-    return compile_solution(sandbox, cache, problem, request,
-                            {sanitize_compile_flags(request.compiler), sanitize_link_flags(request.compiler)});
+    std::vector<std::string> flags = sanitize_compile_flags(request.compiler);
+    if (every_test) flags.emplace_back("-DJUDGE_SANITIZE_ALL");
+    return compile_solution(sandbox, cache, problem, request, {flags, sanitize_link_flags(request.compiler)});
 }
 
 fs::path sanitized_launcher(ToolRunner& tools, BuildCache& cache, const fs::path& runtime_dir,

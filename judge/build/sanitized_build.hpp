@@ -21,7 +21,10 @@ namespace judge {
 
 // The flags: sanitize_compile_flags and sanitize_link_flags (toolchain.hpp).
 // The submission built sanitized into request.scratch/sanitized/.
-CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request);
+// every_test: the build that judges every test (--like-leetcode), with the
+// sanitizers' cheaper options (JUDGE_SANITIZE_ALL: driver_main.hpp).
+CompileResult compile_sanitized(Sandbox& sandbox, BuildCache& cache, const Problem& problem, CompileRequest request,
+                                bool every_test = false);
 
 // The launcher (static, the judge's own code), built once into the cache.
 std::filesystem::path sanitized_launcher(ToolRunner& tools, BuildCache& cache,

@@ -23,6 +23,7 @@
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
 #include "report.hpp"
+#include "sanitized_all.hpp"
 #include "sanitized_rerun.hpp"
 #include "test_box.hpp"
 #include "status_line.hpp"
@@ -143,7 +144,14 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // What it is doing while the user waits, on stderr (status_line.hpp).
     status::Scope progress(status::mode_for(stderr, opt.quiet));
     Session session = open_session();
-    session.compiler = chosen_compiler(opt.compiler);
+    // --like-leetcode is LeetCode's compiler too, unless --compiler says otherwise.
+    session.compiler = chosen_compiler(opt.like_leetcode && opt.compiler.empty() ? "clang" : opt.compiler);
+    if (opt.like_leetcode) {
+        if (opt.mode == "leetcode")
+            throw JudgeError("--like-leetcode runs each test sanitized in a process of its own: not with --mode leetcode");
+        if (std::string missing = sanitized_all_missing(session, session.compiler); !missing.empty())
+            throw JudgeError("--like-leetcode: " + missing);
+    }
     const fs::path& root = session.root;
     fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
@@ -231,6 +239,8 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
+    result.compiler = compiler_name(session.compiler);
+    result.sanitized = opt.like_leetcode;
     result.test_set = test_set_key(tests);
     // The problem's whole set; a part of it (--tests naming its own files);
     // or the user's own tests: only the first is the problem's verdict.
@@ -249,9 +259,26 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     if (!result.compile.ok) {
         result.verdict = Verdict::CE;
     } else {
+        // --like-leetcode: the sanitized program judged, by limits scaled for the sanitizers.
+        std::optional<SanitizedAll> sanitized;
+        if (opt.like_leetcode) {
+            sanitized = prepare_sanitized_all(session, problem, request, limits);
+            result.limits = sanitized->limits;
+            status::clear();
+            if (!opt.quiet)
+                fmt::print(human,
+                           "every test under AddressSanitizer and UBSan, as LeetCode runs them: {} ms of CPU "
+                           "({}x), {} MiB ({}x)\n\n",
+                           sanitized->limits.time_ms, k_sanitized_time_factor, sanitized->limits.memory_mib,
+                           k_sanitized_memory_factor);
+        }
+        const fs::path program = sanitized ? sanitized->program : result.compile.binary;
+        const Limits run_limits = sanitized ? sanitized->limits : limits;
         // The problem's fastest accepted solution on the same tests, measured
-        // here (once per machine, compiler and test set; then cached).
-        ReferenceTimes ref = reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode");
+        // here (once per machine, compiler and test set; then cached). Not
+        // beside a sanitized run: its times are the sanitizers'.
+        ReferenceTimes ref = sanitized ? ReferenceTimes{}
+                                       : reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode");
         result.reference = ref.solution;
         std::vector<std::string> names;
         for (const auto& t : tests)
@@ -276,10 +303,11 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
             report.test_row(row);
         };
         grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
+        if (sanitized) grading.prepare = sanitized->prepare;
         const auto grade = [&](const std::vector<TestCase>& part) {
             return opt.mode == "leetcode"
-                       ? grade_tests_leetcode(*session.sandbox, result.compile.binary, *checker, limits, part, grading)
-                       : grade_tests(*session.sandbox, result.compile.binary, *checker, limits, part, grading);
+                       ? grade_tests_leetcode(*session.sandbox, program, *checker, run_limits, part, grading)
+                       : grade_tests(*session.sandbox, program, *checker, run_limits, part, grading);
         };
         if (first_count == 0 || first_count == tests.size()) {
             result.tests = grade(tests);
@@ -384,6 +412,9 @@ CommandSpec submit_command() {
                 {"--quiet", &opt->quiet, "print the verdict line only"},
                 {"--sanitize", &opt->sanitize,
                  "re-run the first failing test (not only an RE) under AddressSanitizer and UBSan, to explain it"},
+                {"--like-leetcode", &opt->like_leetcode,
+                 "judge as LeetCode does: clang, and every test under AddressSanitizer and UBSan (an out-of-bounds "
+                 "read that happens to give the right answer is an RE); CPU and memory limits scaled for them"},
                 {"--color", &opt->colour,
                  "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never", false,
                  {one_of({"auto", "always", "never"})}},

@@ -25,6 +25,7 @@ struct SubmitOptions {
     bool no_history = false;
     bool quiet = false;
     bool sanitize = false;
+    bool like_leetcode = false;  // clang, every test under ASan and UBSan
     bool failed = false;  // the tests that failed last time first; the rest only if they pass now
     std::string colour = "auto";
     std::string mode = "isolated";

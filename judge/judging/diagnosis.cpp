@@ -50,7 +50,9 @@ std::string bounded(std::string_view text, std::size_t max) {
 }
 
 // "    #3 0x55d0c4a2b3c4  (/work/.sanitized/solution+0x1234)": the module
-// (no parentheses in it) and the offset, the last "(module+0xHEX)" of the line.
+// (no parentheses in it) and the offset, the last "(module+0xHEX)" of the
+// line. clang's runtime adds " (BuildId: HEX)" after it, and names the
+// program /proc/self/exe.
 std::optional<StackFrame> parse_frame(std::string_view line) {
     if (line.size() > k_max_line) return std::nullopt;
     std::string_view s = trim(line);
@@ -64,6 +66,10 @@ std::optional<StackFrame> parse_frame(std::string_view line) {
     const std::string_view pc = leading_digits(s, 16, s.size());
     if (pc.empty() || !starts_with(s.substr(pc.size()), " ")) return std::nullopt;
     s.remove_prefix(pc.size() + 1);
+    if (const std::size_t id = s.rfind(" (BuildId: "); id != std::string_view::npos && s.back() == ')') {
+        const std::string_view hex = s.substr(id + 11, s.size() - id - 12);
+        if (!hex.empty() && leading_digits(hex, 16, hex.size()).size() == hex.size()) s = s.substr(0, id);
+    }
     if (s.empty() || s.back() != ')') return std::nullopt;
     s.remove_suffix(1);
     const std::size_t open = s.rfind('(');
@@ -141,7 +147,8 @@ std::string ubsan_kind(std::string_view message) {
     return "undefined-behaviour";
 }
 
-// "is located 4 bytes to the right of 24-byte region": "4 bytes past a 24-byte region".
+// "is located 4 bytes to the right of 24-byte region" (g++'s runtime; clang's
+// says "after", "before"): "4 bytes past a 24-byte region".
 std::string heap_region(std::string_view line) {
     const std::string_view key = "is located ";
     for (std::size_t at = line.find(key); at != std::string_view::npos; at = line.find(key, at + 1)) {
@@ -150,7 +157,8 @@ std::string heap_region(std::string_view line) {
         if (offset.empty() || offset.size() > 20 || !starts_with(s.substr(offset.size()), " bytes ")) continue;
         s.remove_prefix(offset.size() + 7);
         const std::pair<std::string_view, const char*> sides[] = {
-            {"to the right of ", "past"}, {"to the left of ", "before"}, {"inside of ", "into"}};
+            {"to the right of ", "past"}, {"to the left of ", "before"}, {"inside of ", "into"},
+            {"after ", "past"},           {"before ", "before"}};
         for (const auto& [side, where] : sides) {
             if (!starts_with(s, side)) continue;
             const std::string_view rest = s.substr(side.size());

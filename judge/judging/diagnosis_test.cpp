@@ -58,6 +58,32 @@ TEST_CASE("a heap overflow names the access, the region, the user's line and whe
           "WRITE of size 4 in Solution::catMouseGame, 0 bytes past a 24-byte region, allocated at mine.cpp:8");
 }
 
+// The same under clang 19's runtime: a BuildId after each frame, "after" for "to the right of".
+constexpr const char* k_heap_overflow_clang = R"(==3==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x503000000088 at pc 0x7fbbc63af581 bp 0x7fff8c970510 sp 0x7fff8c970508
+WRITE of size 4 at 0x503000000088 thread T0
+    #0 0x7fbbc63af580  (/proc/self/exe+0x124580) (BuildId: 1c4521f75a39bd47e9075ef5acbe55dc1263a78c)
+    #1 0x7fbbc63af3a9  (/proc/self/exe+0x1243a9) (BuildId: 1c4521f75a39bd47e9075ef5acbe55dc1263a78c)
+    #6 0x7fbbc5fdd249  (.sanitized/libc.so.6+0x27249) (BuildId: 93ac61ec5a8eb1396f9fbd350e3169a558528a40)
+
+0x503000000088 is located 0 bytes after 24-byte region [0x503000000070,0x503000000088)
+allocated by thread T0 here:
+    #0 0x7fbbc63acfcd  (/proc/self/exe+0x121fcd) (BuildId: 1c4521f75a39bd47e9075ef5acbe55dc1263a78c)
+
+SUMMARY: AddressSanitizer: heap-buffer-overflow (/proc/self/exe+0x124580) (BuildId: 1c4521f75a39bd47e9075ef5acbe55dc1263a78c)
+)";
+
+TEST_CASE("clang's report: frames with a BuildId are frames, 'after' a region is past it") {
+    SanitizerReport r = parse_sanitizer_report(k_heap_overflow_clang);
+    CHECK(r.kind == "heap-buffer-overflow");
+    CHECK(r.region == "0 bytes past a 24-byte region");
+    CHECK(r.stack.size() == 3);
+    CHECK(r.program_offsets() == std::vector<std::uint64_t>{0x121fcd, 0x1243a9, 0x124580});
+    // A "BuildId" that is not hex leaves the line as it is: no frame.
+    std::string forged = k_heap_overflow_clang;
+    forged.replace(forged.find("1c4521f75a39bd47e9075ef5acbe55dc1263a78c"), 40, "xyz");
+    CHECK(parse_sanitizer_report(forged).stack.size() == 2);
+}
+
 TEST_CASE("one byte past a region is one byte, not '1 bytes'") {
     std::string text = k_heap_overflow;
     const std::string zero = "is located 0 bytes";

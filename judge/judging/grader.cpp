@@ -86,13 +86,14 @@ private:
 };
 
 TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, const AnswerChecker& checker, const Limits& limits,
-                     const TestCase& test, RunGate& gate) {
+                     const TestCase& test, RunGate& gate, const std::function<void(SandboxRequest&)>& prepare) {
     TestResult result;
     result.name = test.name;
     result.input = test.input;
     result.expected = test.expected;
     result.expected_from = test.expected_from;
-    const SandboxRequest request = test_run_request(binary, limits, test.input);
+    SandboxRequest request = test_run_request(binary, limits, test.input);
+    if (prepare) prepare(request);
     result.run = gate.shared([&] { return sandbox.run(request); });
     // A TLE within the margin of the limit may be one slow measurement:
     // measured again, alone, and decided on the lower (as Polygon does).
@@ -135,7 +136,7 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
     if (options.jobs <= 1) {  // in this thread: no hand-over per test
         std::vector<TestResult> results;
         for (const auto& test : tests) {
-            results.push_back(grade_one(sandbox, binary, checker, limits, test, gate));
+            results.push_back(grade_one(sandbox, binary, checker, limits, test, gate, options.prepare));
             if (options.on_result) options.on_result(results.back());
             if (options.stop_after && options.stop_after(results.back())) break;
         }
@@ -158,7 +159,7 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
                 i = next++;
             }
             try {
-                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i], gate);
+                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i], gate, options.prepare);
                 std::lock_guard lock(mutex);
                 if (options.stop_after && options.stop_after(r)) end = std::min(end, i + 1);
                 slots[i] = std::move(r);

@@ -61,6 +61,8 @@ struct SubmissionResult {
     bool first_pass_only = false;
     std::string scope = "full";     // "full": the problem's tests; "custom": --tests (history, ranks)
     std::string mode = "isolated";  // or "leetcode": how the tests were run
+    std::string compiler;           // "clang" or "gcc": what built it
+    bool sanitized = false;         // --like-leetcode: every test ran under ASan and UBSan
     std::string test_set;           // a key of the tests' names, inputs and answers
     std::string source_hash;        // content_key of the solution's bytes, as the history keeps it
     struct Rank {
@@ -89,6 +91,10 @@ struct GradeOptions {
     // When it returns true for a result, no later test is started; the
     // results then end at that test.
     std::function<bool(const TestResult&)> stop_after;
+    // Each test's run request, changed before it is sent (the sanitized run
+    // of every test: the launcher's payload before the input, the
+    // sanitizers' environment); none: as test_run_request makes it.
+    std::function<void(SandboxRequest&)> prepare;
 };
 
 // Runs the tests (at most `jobs` at once); results keep the tests' order.

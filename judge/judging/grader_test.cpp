@@ -68,7 +68,7 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
         runner.seen.clear();
         std::vector<std::string> streamed;
         auto results = grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
-                                   {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}});
+                                   {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}, {}});
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
         CHECK(results[1].verdict == Verdict::WA);
@@ -88,7 +88,7 @@ TEST_CASE("grading stops after the test that stop_after picks") {
     runner.script["in3"] = printed("1\n");
     for (int jobs : {1, 2}) {
         auto results = grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
-                                   {jobs, {}, [](const TestResult& r) { return r.verdict != Verdict::AC; }});
+                                   {jobs, {}, [](const TestResult& r) { return r.verdict != Verdict::AC; }, {}});
         REQUIRE(results.size() == 2);
         CHECK(results[1].verdict == Verdict::WA);
     }
@@ -101,7 +101,7 @@ TEST_CASE("a result callback that throws: the exception reaches the caller, ever
     for (int jobs : {1, 2, 3}) {
         runner.seen.clear();
         CHECK_THROWS_AS(grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
-                                    {jobs, [](const TestResult&) { throw JudgeError("report failed"); }, {}}),
+                                    {jobs, [](const TestResult&) { throw JudgeError("report failed"); }, {}, {}}),
                         JudgeError);
         CHECK(runner.seen.size() <= static_cast<std::size_t>(jobs) + 1);  // those already running, at most one more each
     }

@@ -291,6 +291,8 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"time_noise", s.time_noise},
         {"time_noise_floor_us", s.time_noise_floor_us},
         {"mode", s.mode},
+        {"compiler", s.compiler},
+        {"sanitized", s.sanitized},
         {"cpu_us", cpu_us},
         {"rank", s.time_rank && s.memory_rank ? json{{"time", rank(*s.time_rank)}, {"memory", rank(*s.memory_rank)}}
                                               : json(nullptr)},
