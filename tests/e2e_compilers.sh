@@ -18,6 +18,13 @@ check "deducing this: AC by default (clang), the JSON says clang" \
 check "deducing this under --compiler gcc: CE, the headline names the feature and the compiler to use" \
     '[ "$(verdict "$dir/g.json")" = CE ] && [ "$(jq -r .compiler "$dir/g.json")" = gcc ] && grep -q "CE  compile error: C++23.s deducing this: compile with --compiler clang (LeetCode.s default)" "$dir/out"'
 
+vla=tests/fixtures/vla_init_913.cpp
+"$judge" submit "$vla" --problem 913 --tests "$examples" --no-history >"$dir/out" 2>&1
+check "a variable-length array with an initializer: CE under clang, the headline says g++ takes it" \
+    'grep -q "^CE  compile error: .*vla_init_913.cpp:9:.* (it compiles under gcc: compile with --compiler gcc)$" "$dir/out"'
+"$judge" submit "$vla" --problem 913 --tests "$examples" --no-history --compiler gcc --json "$dir/v.json" >/dev/null 2>&1
+check "... and under --compiler gcc it is judged" '[ "$(verdict "$dir/v.json")" = WA ]'
+
 mkdir -p "$dir/config/judge"
 echo 'compiler = "gcc"' >"$dir/config/judge/config.toml"
 "$judge" submit "$this" --tests "$examples" --no-history --json "$dir/f.json" >/dev/null 2>&1
