@@ -11,8 +11,12 @@ judge="$root/bin/judge"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/inc/bits"
-cp "$(echo '#include <bits/stdc++.h>' | clang++-19 -std=c++23 -x c++ -M - | tr ' \\' '\n\n' | grep 'bits/stdc++.h$' | head -1)" \
-    "$tmp/inc/bits/stdc++.h"
+# libstdc++'s list, less the headers libc++ does not have (C++20 removed <cstdalign> and others).
+libcxx_dir=/usr/lib/llvm-19/include/c++/v1
+grep -o '^#include <[^>]*>' "$(echo '#include <bits/stdc++.h>' | clang++-19 -std=c++23 -x c++ -M - | tr ' \\' '\n\n' |
+    grep 'bits/stdc++.h$' | head -1)" | sed 's/#include <\(.*\)>/\1/' | while read -r h; do
+    [ -e "$libcxx_dir/$h" ] && echo "#include <$h>"
+done >"$tmp/inc/bits/stdc++.h"
 total=0 libstdcxx=0 libcxx=0
 failures=""
 while IFS= read -r file; do

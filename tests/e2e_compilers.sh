@@ -61,8 +61,8 @@ if "$judge" doctor | grep -q "^  on   sanitized re-run"; then
     "$judge" submit "$oob" --problem 913 --tests "$examples" --no-history --like-leetcode --json "$dir/s.json" >"$dir/out" 2>&1
     check "... --like-leetcode: RE, heap-buffer-overflow at the line of the bug, limits scaled and said" \
         '[ "$(verdict "$dir/s.json")" = RE ] && [ "$(jq -r .sanitized "$dir/s.json")" = true ] &&
-         [ "$(jq -r .limits.time_ms "$dir/s.json")" = 3000 ] && grep -q "heap-buffer-overflow" "$dir/out" &&
-         grep -q "every test under AddressSanitizer and UBSan, as LeetCode runs them: 3000 ms of CPU (3x)" "$dir/out" &&
+         [ "$(jq -r .limits.time_ms "$dir/s.json")" = 5000 ] && grep -q "heap-buffer-overflow" "$dir/out" &&
+         grep -q "every test under AddressSanitizer and UBSan, as LeetCode runs them: 5000 ms of CPU (5x)" "$dir/out" &&
          [ "$(jq -r "[.tests[] | select(.diagnosis != null)][0].diagnosis.line" "$dir/s.json")" = "$(grep -n "<- the bug" "$oob" | tail -1 | cut -d: -f1)" ]'
     "$judge" submit "$this" --tests "$examples" --no-history --like-leetcode --json "$dir/s2.json" >/dev/null 2>&1
     check "... a right solution under --like-leetcode: AC" '[ "$(verdict "$dir/s2.json")" = AC ]'

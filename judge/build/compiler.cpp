@@ -50,11 +50,12 @@ fs::path prelude_file(Compiler c, const fs::path& dir) {
 
 std::string build_key(const BuildSpec& spec, bool confined) {
     std::vector<std::string_view> parts;
+    // In the order the compiler gets them: how it links, then the flags.
     std::string identity = compiler_identity(spec.compiler), flags;
-    for (const auto& f : spec.flags)
-        flags += f + '\n';
     for (const auto& f : mode_args(spec))
         flags += "mode " + f + '\n';
+    for (const auto& f : spec.flags)
+        flags += f + '\n';
     // A program compiled before the compile step was confined may hold what
     // it read then (an answer file): it is not reused for a confined build.
     if (confined) flags += "confined: landlock v1\n";
@@ -123,7 +124,10 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
 
     ToolRequest run;
     run.program = compiler_program(spec.compiler);
-    run.args = spec.flags;
+    // How it links first: a variant's link flags (-fsanitize=...) must not
+    // come after, and so override, its compile flags (-fno-sanitize=...).
+    run.args = mode_args(spec);
+    run.args.insert(run.args.end(), spec.flags.begin(), spec.flags.end());
     auto renames = spec.log_renames;
     std::vector<fs::path> readable = spec.include_dirs;
     if (spec.prelude)
@@ -139,8 +143,6 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
         }
     for (const auto& dir : spec.include_dirs)
         run.args.push_back("-I" + dir.string());
-    const std::vector<std::string> mode = mode_args(spec);
-    run.args.insert(run.args.end(), mode.begin(), mode.end());
     for (const char* flag : {"-pipe", "-fdiagnostics-color=never", "-o"})
         run.args.emplace_back(flag);
     run.args.push_back(spec.output.string());
@@ -172,8 +174,9 @@ CompileResult build_with(const CompileStep& step, BuildCache& cache, const Build
     if (auto folder = cache.folder()) renames.emplace_back(folder->string(), "<judge cache>");
     for (const auto& [from, to] : renames)
         replace_all(result.log, from, to);
-    result.ok = outcome.exit_code == 0 && !outcome.signal && !outcome.wall_timeout && !outcome.output_exceeded &&
-                !outcome.idle_timeout && !outcome.cpu_timeout;
+    result.stopped = outcome.signal || outcome.wall_timeout || outcome.output_exceeded || outcome.idle_timeout ||
+                     outcome.cpu_timeout;
+    result.ok = outcome.exit_code == 0 && !result.stopped;
     if (outcome.idle_timeout) {
         result.log = "judge: error: the compiler was stopped: it waited " + std::to_string(k_idle_limit.count()) +
                      " s without using the CPU (an #include of a pipe, a FIFO or a terminal?)\n" + result.log;
@@ -406,7 +409,8 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         else if (auto other = wrong_class_headline(request.solution_display, source, problem.id,
                                                    problem.signature.class_name))
             result.headline = *other;
-        else if ((result.other_compiler_compiles = compiles_with_other(step, cache, spec)))
+        // Not after a compile a limit stopped: a template bomb is not given a second minute.
+        else if (!result.stopped && (result.other_compiler_compiles = compiles_with_other(step, cache, spec)))
             result.headline = other_compiler_headline(compiler, source, result.headline);
     }
     return result;

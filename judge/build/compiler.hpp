@@ -29,6 +29,8 @@ struct CompileResult {
     std::filesystem::path binary;
     // A CE that the other compiler compiles (its headline says which to use).
     bool other_compiler_compiles = false;
+    // The compiler was stopped by a limit (CPU, wall, idleness, diagnostics, a signal).
+    bool stopped = false;
 };
 
 struct BuildSpec {

@@ -19,8 +19,8 @@ namespace judge {
 // What the sanitizers cost, measured on the shipped accepted solutions
 // (README, "LeetCode's sanitizer"): CPU time and memory limits are these
 // multiples of the problem's under --like-leetcode.
-inline constexpr int k_sanitized_time_factor = 3;
-inline constexpr int k_sanitized_memory_factor = 2;
+inline constexpr int k_sanitized_time_factor = 5;
+inline constexpr int k_sanitized_memory_factor = 3;
 
 struct SanitizedAll {
     std::filesystem::path program;                // the launcher: what each test runs
