@@ -70,9 +70,10 @@ for fixture in tests/hostile/*/*.cpp; do
             check "$name --mode leetcode: OLE (got $(verdict "$dir/l.json"), judge exit $status), nothing left running" \
                 '[ "$(verdict "$dir/l.json")" = OLE ] && [ "$status" -le 1 ] && ! grep -q "^left:" "$dir/left-leetcode"' ;;
         compile_error/include_stderr.cpp | compile_error/include_own_stdout.cpp)
-            # Promptly: not there at all (root's view), or stopped by the idle rule; never the wall-clock backstop.
+            # Promptly: not there at all (root's view: g++ says "No such file", clang "file not found"),
+            # or stopped by the idle rule; never the wall-clock backstop.
             check "$name: refused or stopped as idle, not held to the wall limit" \
-                'grep -Eq "No such file|waited [0-9]+ s without using the CPU" "$dir/out" && ! grep -q "s on the clock with" "$dir/out"' ;;
+                'grep -Eq "No such file|file not found|waited [0-9]+ s without using the CPU" "$dir/out" && ! grep -q "s on the clock with" "$dir/out"' ;;
         compile_error/include_system_file.cpp)
             check "$name: the compile log shows no line of the file" '! grep -q "root:" "$dir/out" "$dir/r.json"' ;;
     esac
