@@ -2,18 +2,7 @@
 # The judge's speed, measured side by side in one run on this machine:
 # prints a table and writes bench/RESULTS.md. Usage: bench/run.sh [judge]
 set -uo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-judge=${1:-$root/build/judge}
-[ -x "$judge" ] || { echo "build first: bin/test or bin/judge doctor"; exit 2; }
-export JUDGE_ROOT=$root
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
-
-now() { date +%s%N; }
-ms_since() { echo $(( ($(now) - $1) / 1000000 )); }
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+source "$(dirname "$0")/lib.sh"
 json_field() { sed -n "s/^ *\"$2\": \\([0-9.a-z]*\\),\\{0,1\\}\$/\\1/p" "$1" | head -1; }
 
 # 200 one-line tests of 913, and the same program built by hand for the floor.

@@ -8,16 +8,7 @@
 #     solution, exported as one file.
 # Usage: bench/sanitize.sh [judge]; prints its rows and writes its section of RESULTS.md.
 set -uo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-judge=${1:-$root/build/judge}
-export JUDGE_ROOT=$root
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
-now() { date +%s%N; }
-ms_since() { echo $((($(now) - $1) / 1000000)); }
-median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+source "$(dirname "$0")/lib.sh"
 re=$root/solutions/913/run_time_error/heap_overflow.cpp
 wa=$root/solutions/913/wrong_answer/always_mouse.cpp
 one=$root/testcases/913/examples/1.in

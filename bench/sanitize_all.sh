@@ -7,13 +7,7 @@
 # Prints the table and writes its section of RESULTS.md.
 # Usage: bench/sanitize_all.sh [judge]
 set -uo pipefail
-here=$(cd "$(dirname "$0")" && pwd)
-root=$(dirname "$here")
-judge=${1:-$root/build/judge}
-export JUDGE_ROOT=$root
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export XDG_DATA_HOME=$work/data XDG_CACHE_HOME=$work/cache
+source "$(dirname "$0")/lib.sh"
 # Per solution: the test of most plain CPU, its CPU plain and sanitized;
 # the sanitized run's fixed cost (its CPU on the test of least plain CPU);
 # the largest sanitized CPU and memory of any test against the scaled limits.
