@@ -102,5 +102,18 @@ check "run: a case short of arguments is exit 2 naming file:line:column" '[ $sta
 "$judge" run solutions/913/accepted/horizon.cpp --input "$dir/mycases" >"$dir/out"; status=$?
 check "run --input FOLDER: every .in in it" '[ $status = 0 ] && grep -q "^1:" "$dir/out" && grep -q "^mine:" "$dir/out" && [ "$(grep -c "verdict:  AC" "$dir/out")" = 2 ]'
 
+# Global objects that print while the program starts (a logger, the fast-I/O
+# lambda that prints): their lines are the solution's, shown as printed; the
+# answer stays the answer, in both modes and under both compilers.
+printed=tests/fixtures/prints_before_main_1.cpp
+for how in "" "--compiler gcc" "--mode leetcode"; do
+    # shellcheck disable=SC2086
+    "$judge" submit "$printed" --problem 1 --tests testcases/1/examples --no-history $how >"$dir/out" 2>&1; status=$?
+    check "a global object prints before main: AC ($how)" '[ $status = 0 ] && grep -q "^AC " "$dir/out"'
+done
+"$judge" run "$printed" --problem 1 --input testcases/1/examples/1.in >"$dir/out" 2>&1; status=$?
+check "... run shows its lines as printed, the answer as output" \
+    '[ $status = 0 ] && grep -q "^  output:   \[0,1\]" "$dir/out" && grep -q "^  printed:  logger ready" "$dir/out" && grep -q "^            io ready" "$dir/out"'
+
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
 finish

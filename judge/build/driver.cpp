@@ -262,6 +262,10 @@ namespace judge_driver {{
 
 #include "{main}"
 
+// Before the solution's global objects (priority 101 runs before every
+// constructor of default priority, in any unit): what they print is theirs.
+__attribute__((constructor(101))) static void judge_keep_answer_apart() {{ judge_driver::keep_answer_apart(); }}
+
 int main(int argc, char** argv) {{ return judge_driver::driver_main(argc, argv); }}
 )GEN",
                                 fmt::arg("id", problem.id), fmt::arg("nodes", node_definitions(used)),

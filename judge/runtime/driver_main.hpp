@@ -95,11 +95,21 @@ inline std::string answer(const std::string& text) {
     return out + "\n";
 }
 
-inline int run(int argc, char** argv) {
-    // The return value goes to the real stdout; whatever the solution
-    // prints itself goes to stderr, as LeetCode keeps it apart.
-    int result_fd = ::dup(1);
+// The return value goes to the real stdout; whatever the solution prints
+// itself goes to stderr, as LeetCode keeps it apart. Done once, as early as
+// the program starts: the generated main unit calls it from a constructor
+// that runs before any global object of the solution is made (one that
+// prints in its constructor, or a `static int _ = [] { ... }();` habit).
+inline int answer_fd = -1;
+inline void keep_answer_apart() {
+    if (answer_fd >= 0) return;
+    answer_fd = ::dup(1);
     ::dup2(2, 1);
+}
+
+inline int run(int argc, char** argv) {
+    keep_answer_apart();
+    const int result_fd = answer_fd;
     if (argc < 2 || std::string(argv[1]) != "--many") {
         write_all(result_fd, answer(read_all(0)));
         return 0;
