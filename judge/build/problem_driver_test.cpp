@@ -172,4 +172,16 @@ TEST_CASE("the shape keys, misused, name their place") {
     fails(head + "checker = \"any_order\"\n[signature]\nkind = \"design\"\nclass = \"C\"\n[[signature.methods]]\nname = \"g\"\nreturns = \"int\"\n",
           "any_order: a design problem's answers are in the order of its calls");
     fails(head + "[signature]\nkind = \"class\"\n", "signature.kind:");
+    // Names the driver writes into C++: one that is not a C++ name is the
+    // problem's fault, said at its place, never a CE blamed on a submission.
+    fails(head + "[signature]\nmethod = \"two Sum\"\nreturns = \"int\"\n",
+          "problem.toml:4:10: signature.method: 'two Sum' is not a C++ name the driver can use");
+    fails(head + "[signature]\nmethod = \"delete\"\nreturns = \"int\"\n", "signature.method: 'delete' is not a C++ name");
+    fails(head + "[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"2a\", type = \"int\" } ]\n",
+          "parameter.name: '2a' is not a C++ name");
+    fails(head + "[signature]\nmethod = \"f\"\nreturns = \"int\"\nparams = [ { name = \"a\", type = \"int\" }, { name = \"a\", type = \"int\" } ]\n",
+          "parameter 'a' named twice");
+    fails(head + "[signature]\nkind = \"design\"\nclass = \"LRU-Cache\"\n", "signature.class: 'LRU-Cache' is not a C++ name");
+    fails(head + "[signature]\nkind = \"design\"\nclass = \"C\"\n[[signature.methods]]\nname = \"get(\"\nreturns = \"int\"\n",
+          "method.name: 'get(' is not a C++ name");
 }

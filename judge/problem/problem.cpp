@@ -3,6 +3,9 @@
 #include <toml++/toml.h>
 
 #include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <string_view>
 
 #include "error.hpp"
 #include "text_file.hpp"
@@ -69,6 +72,38 @@ std::string require_string(const fs::path& file, const toml::table& t, const cha
     return **node->as_string();
 }
 
+// A name the driver writes into C++ (a class, a method, a parameter): an
+// identifier, and not one of the language's keywords, or the driver would
+// not compile and the submission would be blamed for it.
+bool is_cpp_keyword(std::string_view name) {
+    static constexpr std::string_view keywords[] = {
+        "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+        "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+        "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default", "delete",
+        "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "main", "mutable", "namespace", "new", "noexcept", "not",
+        "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+        "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert",
+        "static_cast", "struct", "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef",
+        "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "xor",
+        "xor_eq"};
+    return std::find(std::begin(keywords), std::end(keywords), name) != std::end(keywords);
+}
+
+std::string require_name(const fs::path& file, const toml::table& t, const char* key, const char* context) {
+    std::string name = require_string(file, t, key, context);
+    auto head = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; };
+    const bool identifier = !name.empty() && head(name[0]) &&
+                            std::all_of(name.begin(), name.end(), [&](char c) {
+                                return head(c) || std::isdigit(static_cast<unsigned char>(c));
+                            });
+    if (!identifier || is_cpp_keyword(name) || name.starts_with("judge_") || name.find("__") != std::string::npos)
+        fail_at(file, t.get(key),
+                std::string(context) + "." + key + ": '" + name +
+                    "' is not a C++ name the driver can use (letters, digits and _, not a keyword, no __ or judge_)");
+    return name;
+}
+
 int optional_positive(const fs::path& file, const toml::table& t, const char* key, int fallback) {
     const toml::node* node = t.get(key);
     if (!node) return fallback;
@@ -99,8 +134,10 @@ std::vector<Parameter> params_at(const fs::path& file, const toml::table& t, con
     for (const toml::node& n : *params) {
         const toml::table* pt = n.as_table();
         if (!pt) fail_at(file, &n, std::string(context) + "." + key + ": expected { name = ..., type = ... }");
-        Parameter param{require_string(file, *pt, "name", "parameter"), type_at(file, *pt, "type", "parameter")};
+        Parameter param{require_name(file, *pt, "name", "parameter"), type_at(file, *pt, "type", "parameter")};
         if (param.type.kind == TypeKind::Void) fail_at(file, pt->get("type"), "parameter: void is a return type only");
+        for (const Parameter& other : out)
+            if (other.name == param.name) fail_at(file, pt->get("name"), "parameter '" + param.name + "' named twice");
         out.push_back(std::move(param));
     }
     return out;
@@ -112,7 +149,7 @@ void read_signature(const fs::path& file, const toml::table& sig, Signature& out
         fail_at(file, sig.get("kind"), "signature.kind: \"solution\" (a method of class Solution) or \"design\"");
     out.design = kind == "design";
     if (out.design) {
-        out.class_name = require_string(file, sig, "class", "signature");
+        out.class_name = require_name(file, sig, "class", "signature");
         out.returns = TypeSpec{TypeKind::Void, nullptr};
         out.constructor = params_at(file, sig, "constructor", "signature", false);
         const toml::node* node = sig.get("methods");
@@ -122,7 +159,7 @@ void read_signature(const fs::path& file, const toml::table& sig, Signature& out
         for (const toml::node& n : *methods) {
             const toml::table* mt = n.as_table();
             if (!mt) fail_at(file, &n, "signature.methods: expected tables");
-            Method m{require_string(file, *mt, "name", "method"), type_at(file, *mt, "returns", "method"),
+            Method m{require_name(file, *mt, "name", "method"), type_at(file, *mt, "returns", "method"),
                      params_at(file, *mt, "params", "method", false)};
             for (const auto& other : out.methods)
                 if (other.name == m.name) fail_at(file, mt->get("name"), "method '" + m.name + "' named twice");
@@ -136,8 +173,8 @@ void read_signature(const fs::path& file, const toml::table& sig, Signature& out
                         std::string("signature.") + solution_only + ": a design problem has constructor and methods");
         return;
     }
-    out.class_name = sig.contains("class") ? require_string(file, sig, "class", "signature") : "Solution";
-    out.method = require_string(file, sig, "method", "signature");
+    out.class_name = sig.contains("class") ? require_name(file, sig, "class", "signature") : "Solution";
+    out.method = require_name(file, sig, "method", "signature");
     out.returns = type_at(file, sig, "returns", "signature");
     out.params = params_at(file, sig, "params", "signature", true);
     if (out.params.empty()) fail_at(file, sig.get("params"), "signature.params: at least one parameter");
