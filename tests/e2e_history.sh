@@ -38,6 +38,26 @@ wait_for "descendant solution $pid"
 kill -TERM $pid; wait
 check "a judge killed mid-run: the earlier four are intact" '[ "$("$judge" history | grep -c "solutions/")" = 4 ]'
 
+# How it was judged is kept: a run under limits of one's own never solves the
+# problem (a slow solution accepted under --time-limit 5000 is not solved),
+# and --like-leetcode and the compiler are said beside it.
+"$judge" submit solutions/1/accepted/hash_one_pass.cpp --memory-limit 512 --json "$dir/l.json" >/dev/null 2>&1; status=$?
+"$judge" history 1 >"$dir/h1"
+"$judge" history 1 --json "$dir/h1.json" >/dev/null
+"$judge" problems >"$dir/p"
+check "limits of one's own: AC, listed with its limits, not solved" \
+    '[ $status = 0 ] && grep -q "32/32  solutions/1/accepted/hash_one_pass.cpp (limits 1000 ms, 512 MiB)$" "$dir/h1" &&
+     [ "$(jq -r ".[0].limits" "$dir/h1.json")" = "1000 ms, 512 MiB" ] && grep -Eq "^1 .* (not tried|1 attempt)" "$dir/p" &&
+     ! grep -Eq "^1 .*solved" "$dir/p"'
+"$judge" submit solutions/1/accepted/hash_one_pass.cpp --compiler gcc --tests testcases/1/examples >/dev/null 2>&1
+"$judge" history 1 >"$dir/h1"
+check "... a run under gcc on some tests says both" 'grep -q "solutions/1/accepted/hash_one_pass.cpp (partial tests, gcc)$" "$dir/h1"'
+"$judge" submit solutions/1/accepted/hash_one_pass.cpp >/dev/null 2>&1
+"$judge" problems >"$dir/p"
+"$judge" history --show "$(jq -r ".[-1].id" <("$judge" history 1 --json -))" >"$dir/one" 2>/dev/null
+check "... the problem's own way solves it, with nothing said beside it" \
+    'grep -Eq "^1 .*solved \(AC\)" "$dir/p" && head -1 "$dir/one" | grep -Eq "AC 32/32 tests, CPU [0-9.]+ ms in all$"'
+
 # A damaged database.
 printf 'this is not a database, just damaged bytes %.0s' {1..200} >"$db"; rm -f "$db-wal" "$db-shm"
 "$judge" history >/dev/null 2>"$dir/err"; status=$?

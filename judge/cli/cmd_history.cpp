@@ -44,6 +44,12 @@ std::int64_t submission_number(const std::string& text) {
     return n;
 }
 
+// " (custom tests, limits 5000 ms, 256 MiB)", or "" when judged as the problem says.
+std::string how_judged(const HistoryEntry& e) {
+    const std::string how = judged_as(e);
+    return how.empty() ? "" : " (" + visible(how) + ")";
+}
+
 HistoryEntry entry_or_error(const History& history, std::int64_t id) {
     auto e = history.find(id);
     if (!e) throw JudgeError("no submission " + std::to_string(id) + " in the history");
@@ -55,9 +61,8 @@ HistoryEntry entry_or_error(const History& history, std::int64_t id) {
 int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
     const HistoryEntry a = entry_or_error(history, a_id), b = entry_or_error(history, b_id);
     for (const auto* e : {&a, &b})
-        fmt::print("#{} {} problem {} {}: {} {}/{} {}tests, CPU {} ({} mode)\n", e->id, e->time, e->problem,
-                   visible(e->file), e->verdict, e->passed, e->total, e->scope == "full" ? "" : e->scope + " ",
-                   format_cpu(e->cpu_us), e->mode);
+        fmt::print("#{} {} problem {} {}: {} {}/{} tests, CPU {}{}\n", e->id, e->time, e->problem, visible(e->file),
+                   e->verdict, e->passed, e->total, format_cpu(e->cpu_us), how_judged(*e));
     // Two problems' tests share names ("example-1") but not inputs: not compared.
     const bool same_problem = a.problem == b.problem;
     if (!same_problem)
@@ -83,7 +88,11 @@ nlohmann::json entry_json(const HistoryEntry& e) {
     nlohmann::json j = {{"id", e.id},         {"time", e.time},       {"problem", e.problem},
                         {"file", e.file},     {"verdict", e.verdict}, {"passed", e.passed},
                         {"total", e.total},   {"cpu_ms", e.cpu_ms},   {"source_hash", e.source_hash},
-                        {"cpu_us", e.cpu_us}, {"mode", e.mode},       {"scope", e.scope}};
+                        {"cpu_us", e.cpu_us}, {"mode", e.mode},       {"scope", e.scope},
+                        {"sanitized", e.sanitized}};
+    // Unknown in rows recorded before they were kept: left out, not guessed.
+    if (!e.compiler.empty()) j["compiler"] = e.compiler;
+    j["limits"] = e.limits.empty() ? nlohmann::json("problem") : nlohmann::json(e.limits);
     if (!e.source.empty()) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
@@ -111,9 +120,9 @@ int run_history(const HistoryOptions& opt) {
     if (opt.show > 0) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
-        fmt::print(out, "#{} {} problem {} {}: {} {}/{} {}tests, CPU {} in all ({} mode)\n\n", e->id, visible(e->time),
+        fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all{}\n\n", e->id, visible(e->time),
                    visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total,
-                   e->scope == "full" ? "" : visible(e->scope) + " ", format_cpu(e->cpu_us), visible(e->mode));
+                   format_cpu(e->cpu_us), how_judged(*e));
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible(t.reason));
         fmt::print(out, "\n{}", visible(e->source));
@@ -125,10 +134,10 @@ int run_history(const HistoryOptions& opt) {
                "file");
     nlohmann::json all = nlohmann::json::array();
     for (const auto& e : entries) {
-        // A run on the user's own tests is not the problem's verdict: said beside it.
+        // A run on the user's own tests, or not as the problem says, is not
+        // the problem's verdict: said beside it.
         fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}{}\n", e.id, visible(e.time), visible(e.problem),
-                   visible(e.verdict), fmt::format("{}/{}", e.passed, e.total), visible(e.file),
-                   e.scope == "full" ? "" : " (" + visible(e.scope) + " tests)");
+                   visible(e.verdict), fmt::format("{}/{}", e.passed, e.total), visible(e.file), how_judged(e));
         all.push_back(entry_json(e));
     }
     if (entries.empty()) fmt::print(out, "(no submissions yet)\n");

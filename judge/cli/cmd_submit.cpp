@@ -241,6 +241,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     result.mode = opt.mode;
     result.compiler = compiler_name(session.compiler);
     result.sanitized = opt.like_leetcode;
+    result.problem_limits = limits.time_ms == problem.limits.time_ms && limits.memory_mib == problem.limits.memory_mib;
     result.test_set = test_set_key(tests);
     // The problem's whole set; a part of it (--tests naming its own files);
     // or the user's own tests: only the first is the problem's verdict.

@@ -63,6 +63,7 @@ struct SubmissionResult {
     std::string mode = "isolated";  // or "leetcode": how the tests were run
     std::string compiler;           // "clang" or "gcc": what built it
     bool sanitized = false;         // --like-leetcode: every test ran under ASan and UBSan
+    bool problem_limits = true;     // false: --time-limit or --memory-limit changed the problem's limits
     std::string test_set;           // a key of the tests' names, inputs and answers
     std::string source_hash;        // content_key of the solution's bytes, as the history keeps it
     struct Rank {

@@ -35,6 +35,9 @@ constexpr const char* k_added_columns[][3] = {{"submissions", "cpu_us", "INTEGER
                                               {"submissions", "mode", "TEXT"},
                                               {"submissions", "test_set", "TEXT"},
                                               {"submissions", "scope", "TEXT"},
+                                              {"submissions", "compiler", "TEXT"},
+                                              {"submissions", "sanitized", "INTEGER"},
+                                              {"submissions", "limits", "TEXT"},
                                               {"test_results", "cpu_us", "INTEGER"}};
 
 // A prepared statement that finalizes itself.
@@ -88,6 +91,8 @@ std::string now_utc() {
 
 // Rows recorded before cpu_us was kept have only their milliseconds.
 #define JUDGE_CPU_US_OR_MS "COALESCE(cpu_us, cpu_ms * 1000)"
+// Columns 12 to 14 of entry_from; NULL in rows recorded before they were kept.
+#define JUDGE_HOW_JUDGED "COALESCE(compiler, ''), COALESCE(sanitized, 0), COALESCE(limits, '')"
 
 HistoryEntry entry_from(const Statement& s) {
     HistoryEntry e;
@@ -103,10 +108,26 @@ HistoryEntry entry_from(const Statement& s) {
     e.cpu_us = s.integer(9);
     e.mode = s.text(10);
     e.scope = s.text(11);
+    e.compiler = s.text(12);
+    e.sanitized = s.integer(13) != 0;
+    e.limits = s.text(14);
     return e;
 }
 
 }  // namespace
+
+std::string judged_as(const HistoryEntry& e) {
+    std::vector<std::string> parts;
+    if (e.scope != "full") parts.push_back(e.scope + " tests");
+    if (!e.limits.empty()) parts.push_back("limits " + e.limits);
+    if (e.sanitized) parts.push_back("--like-leetcode");
+    if (e.compiler == "gcc") parts.push_back("gcc");
+    if (e.mode != "isolated") parts.push_back(e.mode + " mode");
+    std::string out;
+    for (const auto& p : parts)
+        out += (out.empty() ? "" : ", ") + p;
+    return out;
+}
 
 fs::path default_history_file() {
     if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "judge" / "history.sqlite3";
@@ -177,13 +198,17 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
             cpu_us += t.run.cpu_us;
         Statement insert(m_db,
                          "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, "
-                         "cpu_ms, cpu_us, mode, test_set, scope) VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
+                         "cpu_ms, cpu_us, mode, test_set, scope, compiler, sanitized, limits) "
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
                          m_file);
         insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
         insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total});
         insert.bind(9, (cpu_us + 500) / 1000).bind(10, cpu_us).bind(11, result.mode).bind(12, result.test_set);
-        insert.bind(13, result.scope);
+        insert.bind(13, result.scope).bind(14, result.compiler).bind(15, std::int64_t{result.sanitized});
+        insert.bind(16, result.problem_limits ? std::string()
+                                              : std::to_string(result.limits.time_ms) + " ms, " +
+                                                    std::to_string(result.limits.memory_mib) + " MiB");
         insert.step();
         const std::int64_t id = sqlite3_last_insert_rowid(m_db);
         Statement test(m_db,
@@ -209,7 +234,7 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
 std::vector<HistoryEntry> History::list(const std::string& problem) const {
     Statement s(m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
-                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full') FROM submissions "
+                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), " JUDGE_HOW_JUDGED " FROM submissions "
                 "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
                 m_file);
     s.bind(1, problem);
@@ -225,6 +250,9 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
                 "SELECT s.cpu_us, MAX(t.memory_kib), s.source_hash FROM submissions s "
                 "JOIN test_results t ON t.submission = s.id "
                 "WHERE s.problem = ? AND s.verdict = 'AC' AND s.mode = ? AND s.test_set = ? AND s.cpu_us IS NOT NULL "
+                // Judged within the problem's own limits, unsanitized: a run
+                // under raised limits or the sanitizers is nobody's yardstick.
+                "AND COALESCE(s.limits, '') = '' AND COALESCE(s.sanitized, 0) = 0 "
                 "GROUP BY s.id ORDER BY s.id;",
                 m_file);
     s.bind(1, problem).bind(2, mode).bind(3, test_set);
@@ -236,13 +264,15 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
 
 std::map<std::string, History::Standing> History::standings() const {
     Statement s(m_db,
-                "SELECT problem, verdict, passed, total, COALESCE(scope, 'full') FROM submissions ORDER BY id;",
+                "SELECT problem, verdict, passed, total, COALESCE(scope, 'full'), COALESCE(limits, '') FROM submissions "
+                "ORDER BY id;",
                 m_file);
     std::map<std::string, Standing> out;
     while (s.step()) {
         Standing& st = out[s.text(0)];
         ++st.attempts;
-        if (s.text(4) != "full") continue;
+        // Only the problem's tests within the problem's limits decide "solved".
+        if (s.text(4) != "full" || !s.text(5).empty()) continue;
         const std::string verdict = s.text(1);
         const int passed = static_cast<int>(s.integer(2)), total = static_cast<int>(s.integer(3));
         const bool better = st.best.empty() || (verdict == "AC" && st.best != "AC") ||
@@ -259,13 +289,13 @@ std::map<std::string, History::Standing> History::standings() const {
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
     Statement s(m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
-                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), source FROM submissions "
+                ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), " JUDGE_HOW_JUDGED ", source FROM submissions "
                 "WHERE id = ?;",
                 m_file);
     s.bind(1, id);
     if (!s.step()) return std::nullopt;
     HistoryEntry e = entry_from(s);
-    e.source = s.text(12);
+    e.source = s.text(15);
     Statement t(m_db,
                 "SELECT name, verdict, reason, cpu_ms, memory_kib, COALESCE(cpu_us, cpu_ms * 1000) FROM test_results "
                 "WHERE submission = ? ORDER BY "

@@ -30,6 +30,9 @@ struct HistoryEntry {
     std::int64_t cpu_us = 0;  // the same in microseconds (cpu_ms * 1000 for old rows)
     std::string mode;         // "isolated" or "leetcode"
     std::string scope;        // "full" (the problem's tests) or "custom" (--tests); "partial" (--failed's first pass)
+    std::string compiler;     // "clang" or "gcc"; "" in rows recorded before it was kept
+    bool sanitized = false;   // --like-leetcode
+    std::string limits;       // "" the problem's; else the limits given on the command line ("5000 ms, 256 MiB")
     std::string source;       // filled by find() only
     std::string source_hash;  // SHA-1 of the source
     struct Test {
@@ -77,6 +80,13 @@ private:
     std::filesystem::path m_file;
     ::sqlite3* m_db = nullptr;
 };
+
+// How a submission was judged, when it was not the plain way: its tests
+// (custom, partial), its limits, the sanitizers, the compiler if not clang,
+// the mode if leetcode ("custom tests, limits 5000 ms, 256 MiB, gcc"); ""
+// for the problem's tests judged as the problem says. The one wording of
+// history's list, show and diff.
+std::string judged_as(const HistoryEntry& e);
 
 // $XDG_DATA_HOME/judge/history.sqlite3, else ~/.local/share/judge/history.sqlite3.
 std::filesystem::path default_history_file();

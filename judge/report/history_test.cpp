@@ -93,6 +93,63 @@ TEST_CASE("history: a run on custom tests is marked so, and only full runs give 
     fs::remove_all(dir);
 }
 
+TEST_CASE("history: a run under other limits or the sanitizers is said so, never solves the problem nor ranks") {
+    const fs::path dir = fs::temp_directory_path() / ("judge-history-how-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    {
+        History history(dir / "history.sqlite3");
+        SubmissionResult r;
+        r.problem = "48";
+        r.solution = "slow.cpp";
+        r.mode = "isolated";
+        r.compiler = "clang";
+        r.test_set = "all";
+        r.verdict = Verdict::AC;  // too slow for the problem's limit; accepted under --time-limit 5000
+        r.passed = r.total = 24;
+        r.problem_limits = false;
+        r.limits = Limits{5000, 256};
+        TestResult t;
+        t.name = "1";
+        t.verdict = Verdict::AC;
+        t.run.cpu_us = 1'500'000;
+        r.tests = {t};
+        history.record(r, "class Solution {};");
+        r.problem_limits = true;
+        r.limits = Limits{1000, 256};
+        r.sanitized = true;  // --like-leetcode: solved, but its times are the sanitizers'
+        history.record(r, "class Solution { };");
+        r.sanitized = false;
+        r.compiler = "gcc";
+        r.mode = "leetcode";
+        r.scope = "custom";
+        history.record(r, "class Solution {  };");
+        auto list = history.list("48");
+        REQUIRE(list.size() == 3);
+        CHECK(list[0].limits == "5000 ms, 256 MiB");
+        CHECK(judged_as(list[0]) == "limits 5000 ms, 256 MiB");
+        CHECK(judged_as(list[1]) == "--like-leetcode");
+        CHECK(judged_as(list[2]) == "custom tests, gcc, leetcode mode");
+        CHECK(list[2].compiler == "gcc");
+        CHECK(history.accepted("48", "isolated", "all").empty());
+        auto standings = history.standings();
+        CHECK(standings["48"].attempts == 3);
+        CHECK(standings["48"].best == "AC");  // from the sanitized run, within the problem's limits
+        r.mode = "isolated";
+        r.scope = "full";
+        r.problem = "4";
+        r.problem_limits = false;
+        history.record(r, "class Solution {};");
+        CHECK(history.standings()["4"].best.empty());
+        r.problem_limits = true;
+        r.compiler.clear();
+        history.record(r, "class Solution {};");
+        CHECK(history.standings()["4"].best == "AC");
+        CHECK(judged_as(history.list("4")[1]).empty());
+        CHECK(history.accepted("4", "isolated", "all").size() == 1);
+    }
+    fs::remove_all(dir);
+}
+
 TEST_CASE("history: the latest submission of a problem from the same file, else from any file") {
     const fs::path dir = fs::temp_directory_path() / ("judge-history-latest-" + std::to_string(::getpid()));
     fs::remove_all(dir);
