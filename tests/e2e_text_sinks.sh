@@ -55,4 +55,21 @@ if [ -n "$last" ]; then
     check "history --show: no control character, its JSON is JSON" \
         '[ "$(raw_controls "$dir/show")" = 0 ] && jq -e . "$dir/h.json" >/dev/null'
 fi
+# A submission's bytes never start a line of the report's own: an answer
+# written as an accepted summary, and a compile error hundreds of KB long,
+# each quoted on one line (the CE's headline cut at 300 bytes).
+"$judge" submit tests/hostile/wrong_answer/forged_report_lines.cpp --problem 913 --tests testcases/913/examples \
+    --no-history >"$dir/out" 2>&1; status=$?
+check "forged report lines: WA; no line of the report starts with the forged AC" \
+    '[ $status = 1 ] && [ "$(tail -1 "$dir/out" | cut -c1-2)" = WA ] && ! grep -q "^AC" "$dir/out" &&
+     grep -q "^smallest failing test (of 2): " "$dir/out" && grep -q "^            AC  69/69 tests passed" "$dir/out"'
+{
+    echo 'template<class T, int N> struct Bomb { using type = typename Bomb<std::pair<T, T>, N - 1>::type; };'
+    echo 'template<class T> struct Bomb<T, 0> { using type = T; };'
+    echo 'static_assert(sizeof(Bomb<int, 22>::type) == 1, "boom");'
+    echo 'class Solution { public: int catMouseGame(vector<vector<int>>& g) { return 0; } };'
+} >"$dir/913-bomb.cpp"
+"$judge" submit "$dir/913-bomb.cpp" --tests testcases/913/examples --no-history --quiet >"$dir/out" 2>&1; status=$?
+check "a CE whose first error is a huge type: --quiet prints one line of at most 400 bytes ($(wc -c <"$dir/out") bytes)" \
+    '[ $status = 1 ] && [ "$(wc -l <"$dir/out")" = 1 ] && [ "$(wc -c <"$dir/out")" -le 400 ] && grep -q "^CE  compile error: .*more bytes)$" "$dir/out"'
 finish

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 
 namespace judge {
@@ -157,6 +158,17 @@ std::string shell_word(std::string_view text) {
     for (char c : text)
         out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
+}
+
+std::string visible_line(std::string_view text, std::size_t max) {
+    std::size_t cut = std::min(max, text.size());
+    while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;  // not inside a character
+    std::string out;
+    for (char c : visible(text.substr(0, cut)))
+        out += c == '\n' ? std::string("^J") : std::string(1, c);
+    if (cut < text.size()) out += fmt::format("... ({} more bytes)", text.size() - cut);
+    return out;
 }
 
 }  // namespace judge

@@ -17,6 +17,13 @@ namespace judge {
 // but the new line.
 std::string visible(std::string_view text);
 
+// One line for a terminal: visible(), a new line as ^J, and past `max`
+// bytes cut (at a character's start) with "... (N more bytes)". For the
+// lines that quote a submission's bytes inside a sentence of the judge's:
+// a headline, a verdict's reason, a status line. A submission cannot start
+// a line of its own there.
+std::string visible_line(std::string_view text, std::size_t max = std::string_view::npos);
+
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.
 std::string valid_utf8(std::string_view text);
 

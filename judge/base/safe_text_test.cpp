@@ -37,3 +37,13 @@ TEST_CASE("a shell word: plain paths as they are, anything else single-quoted so
     CHECK(judge::shell_word("$(rm -rf ~)") == "'$(rm -rf ~)'");
     CHECK(judge::shell_word("") == "''");
 }
+
+TEST_CASE("visible_line: one line whatever the bytes, cut past its length at a character's start") {
+    // A submission's answer quoted in a reason cannot put a line of its own on the terminal.
+    CHECK(judge::visible_line("x\n\nAC  32/32 tests passed") == "x^J^JAC  32/32 tests passed");
+    CHECK(judge::visible_line("a\x1b[2Jb\r") == "a^[[2Jb^M");
+    CHECK(judge::visible_line("abcdef", 4) == "abcd... (2 more bytes)");
+    CHECK(judge::visible_line("ab\xC3\xA9z", 3) == "ab... (3 more bytes)");  // é is not split
+    CHECK(judge::visible_line("short", 300) == "short");
+    CHECK(judge::visible_line(std::string(1000, 'e'), 300).size() == 300 + std::string("... (700 more bytes)").size());
+}

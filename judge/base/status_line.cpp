@@ -7,7 +7,6 @@
 #include <mutex>
 #include <thread>
 
-#include "replace_all.hpp"
 #include "safe_text.hpp"
 
 namespace judge::status {
@@ -52,8 +51,7 @@ void draw(Line& l) {
 void say(const std::string& raw, bool plain_too) {
     // A step may name a user's file, whose name can hold any byte: through the
     // terminal sink, and a new line as ^J (the line is one line).
-    std::string step = visible(raw);
-    replace_all(step, "\n", "^J");
+    const std::string step = visible_line(raw);
     Line& l = line();
     std::lock_guard lock(l.mutex);
     if (l.mode == Mode::off) return;

@@ -124,7 +124,7 @@ int run_history(const HistoryOptions& opt) {
                    visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total,
                    format_cpu(e->cpu_us), how_judged(*e));
         for (const auto& t : e->tests)
-            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible(t.reason));
+            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible_line(t.reason, 300));
         fmt::print(out, "\n{}", visible(e->source));
         if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
         return 0;

@@ -142,7 +142,7 @@ int run_run(const RunOptions& opt) {
             const std::string cpu = r.verdict == Verdict::TLE ? "" : ", CPU " + format_cpu(r.run.cpu_us);
             fmt::print(out, "{}",
                        labelled("verdict", fmt::format("{}{}{}{}, memory {:.1f} MiB", verdict_name(r.verdict),
-                                                       r.reason.empty() ? "" : ": ", visible(r.reason), cpu,
+                                                       r.reason.empty() ? "" : ": ", visible_line(r.reason, 300), cpu,
                                                        static_cast<double>(r.run.memory_kib) / 1024.0)));
             if (!r.run.stderr_data.empty())
                 fmt::print(out, "{}", labelled(k_printed_label, abbreviate(r.run.stderr_data, 600)));

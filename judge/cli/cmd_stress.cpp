@@ -232,7 +232,7 @@ int run_stress(const StressOptions& opt) {
                failing_seed.load(), searched, sizes, visible(failure->input));
     fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
                failure->got.empty() ? "(nothing)" : visible(failure->got),
-               failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible(failure->reason) + ")");
+               failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible_line(failure->reason, 300) + ")");
     // The game behind the right answer, in a line, as submit and run show it.
     std::string why;
     if (failure->verdict == Verdict::WA) {

@@ -110,9 +110,9 @@ void TerminalReport::test_row(const TestResult& r) const {
 void TerminalReport::summary(const SubmissionResult& s) const {
     if (!s.compile.ok) {
         if (!m_quiet)
-            fmt::print(m_out, "{}: {}\n\n{}\n\n", paint("CE", Verdict::CE), visible(s.compile.headline),
+            fmt::print(m_out, "{}: {}\n\n{}\n\n", paint("CE", Verdict::CE), visible_line(s.compile.headline, 300),
                        abbreviate(s.compile.log, 4000));
-        fmt::print(m_out, "{}  compile error: {}\n", paint("CE", Verdict::CE), visible(s.compile.headline));
+        fmt::print(m_out, "{}  compile error: {}\n", paint("CE", Verdict::CE), visible_line(s.compile.headline, 300));
         return;
     }
     std::int64_t cpu_us = 0, peak = 0;
@@ -132,7 +132,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
             fmt::print(m_out, "\n{}: {} ({}{}{})\n",
                        failing == 1 ? std::string("failing test")
                                     : fmt::format("smallest failing test (of {})", failing),
-                       visible(t.name), verdict_name(t.verdict), t.reason.empty() ? "" : ": ", visible(t.reason));
+                       visible(t.name), verdict_name(t.verdict), t.reason.empty() ? "" : ": ", visible_line(t.reason, 300));
             fmt::print(m_out, "{}", labelled("input", abbreviate(t.input, 300)));
             fmt::print(m_out, "{}",
                        labelled(t.expected_from == k_from_reference ? "expected (reference)" : "expected",
