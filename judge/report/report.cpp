@@ -14,6 +14,7 @@
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
 #include "safe_text.hpp"
+#include "sanitizer_output.hpp"
 #include "test_order.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
@@ -148,8 +149,10 @@ void TerminalReport::summary(const SubmissionResult& s) const {
                                             "global or static not reset)"));
             else if (!s.hint.empty())
                 fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
-            if (!t.run.stderr_data.empty())
-                fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(t.run.stderr_data, 600)));
+            // Under --like-leetcode the sanitizers wrote there too: their
+            // report is the finding below, their warnings nobody's.
+            const std::string printed = s.sanitized ? printed_by_program(t.run.stderr_data) : t.run.stderr_data;
+            if (!printed.empty()) fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(printed, 600)));
             if (t.diagnosis || !t.diagnosis_note.empty()) fmt::print(m_out, "{}", diagnosis_lines(t));
         }
     }
