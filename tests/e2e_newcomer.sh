@@ -51,6 +51,9 @@ echo '[[2],[2],[0,1]]' >"$dir/own/t.in"; echo 1 >"$dir/own/t.ans"   # a wrong .a
 "$judge" run solutions/913/accepted/retrograde.cpp --input "$dir/own/t.in" >"$dir/out" 2>&1
 check "run: the user's .ans is the expected answer, and a disagreeing reference is named" \
     'grep -q "^  expected: 1   (from your .ans)" "$dir/out" && grep -q "your .ans disagrees with the reference solution, which gives 2" "$dir/out"'
+"$judge" run solutions/913/accepted/retrograde.cpp --input hack/cap4-n14 >"$dir/out" 2>&1
+check "run on a test of the problem's, by name: its answer is the problem's, named so" \
+    'grep -q "^  expected: 1   (from hack/cap4-n14.ans)" "$dir/out"'
 printf '[[1,3],[0],[3],[0,2]]\n[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n' >"$dir/box.txt"
 "$judge" submit solutions/913/accepted/retrograde.cpp --tests "$dir/box.txt" --no-history --json "$dir/box.json" >"$dir/out" 2>&1; status=$?
 check "submit --tests box.txt: LeetCode's test box, a test a case" '[ $status = 0 ] && [ "$(jq -r "[.tests[].name] | join(\" \")" "$dir/box.json")" = "box#1 box#2" ]'

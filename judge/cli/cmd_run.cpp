@@ -125,9 +125,15 @@ int run_run(const RunOptions& opt) {
             if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));
             fmt::print(out, "{}", labelled("input", abbreviate(r.input, 600)));
             fmt::print(out, "{}", labelled("output", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600)));
-            const std::string from = c.expected_from == k_from_answer_file
-                                         ? (own ? "your .ans" : c.name + ".ans")
-                                         : problem.tools.reference.filename().string();
+            // A test of the problem's own (named as a report names it) has
+            // the problem's answer, not the user's.
+            const fs::path in_set =
+                fs::weakly_canonical(c.input_file).lexically_relative(fs::weakly_canonical(problem.tests));
+            const bool problems_own = !in_set.empty() && *in_set.begin() != "..";
+            const std::string from = c.expected_from != k_from_answer_file ? problem.tools.reference.filename().string()
+                                     : problems_own ? fs::path(in_set).replace_extension(".ans").string()
+                                     : own          ? "your .ans"
+                                                    : c.name + ".ans";
             fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + visible(from) + ")"));
             if (!reference_says[i].empty())
                 fmt::print(out, "{}",
