@@ -8,7 +8,72 @@
 
 namespace judge {
 
+namespace {
+
+// What an error line says the standard library lacks, as {name, shown}: a
+// header not found ({"print", "<print>"}), or a member of std (or of
+// std::ranges, std::views) that is not there ({"to", "std::ranges::to"}), in
+// clang's and in g++'s words; {"", ""} when the line says nothing of the kind.
+std::pair<std::string, std::string> missing_library_part(std::string_view line) {
+    auto quoted = [&](std::size_t from) -> std::string {  // the text from `from` to the next quote
+        const std::size_t end = line.find('\'', from);
+        return end == std::string_view::npos ? "" : std::string(line.substr(from, end - from));
+    };
+    if (std::size_t at = line.find("' file not found"); at != std::string_view::npos && at > 0) {
+        const std::size_t open = line.rfind('\'', at - 1);
+        if (open != std::string_view::npos) {
+            std::string name(line.substr(open + 1, at - open - 1));
+            return {name, "<" + name + ">"};
+        }
+    }
+    if (std::size_t at = line.find("fatal error: "); at != std::string_view::npos) {
+        const std::size_t from = at + 13, end = line.find(": No such file or directory", from);
+        if (end != std::string_view::npos) {
+            std::string name(line.substr(from, end - from));
+            return {name, "<" + name + ">"};
+        }
+    }
+    if (std::size_t at = line.find("' is not a member of 'std"); at != std::string_view::npos && at > 0) {
+        const std::size_t open = line.rfind('\'', at - 1);
+        const std::string ns = quoted(at + 22);
+        if (open != std::string_view::npos) {
+            std::string name(line.substr(open + 1, at - open - 1));
+            return {name, ns + "::" + name};
+        }
+    }
+    if (std::size_t at = line.find("no member named '"); at != std::string_view::npos) {
+        const std::string name = quoted(at + 17);
+        const std::size_t in = line.find("in namespace '", at + 17 + name.size());
+        if (!name.empty() && in != std::string_view::npos && line.substr(in + 14).starts_with("std"))
+            return {name, quoted(in + 14) + "::" + name};
+    }
+    return {"", ""};
+}
+
+// What LeetCode's newer library has and libstdc++ 12 has not, as shown.
+constexpr std::string_view k_newer_library[] = {
+    "<print>", "<format>", "<generator>", "<flat_map>", "<flat_set>", "<mdspan>", "<stacktrace>", "<spanstream>",
+    "<text_encoding>", "std::print", "std::println", "std::format", "std::format_to", "std::vformat",
+    "std::byteswap", "std::ranges::to", "std::ranges::fold_left", "std::ranges::fold_right",
+    "std::ranges::fold_left_first", "std::ranges::contains", "std::ranges::contains_subrange",
+    "std::ranges::starts_with", "std::ranges::ends_with", "std::ranges::find_last", "std::views::zip",
+    "std::views::zip_transform", "std::views::enumerate", "std::views::chunk", "std::views::chunk_by",
+    "std::views::slide", "std::views::stride", "std::views::cartesian_product", "std::views::adjacent",
+    "std::views::adjacent_transform", "std::views::pairwise", "std::views::join_with", "std::views::repeat",
+    "std::views::as_rvalue", "std::views::as_const"};
+
+}  // namespace
+
 std::string compile_headline(const std::string& log) {
+    const std::string line = first_headline(log);
+    auto [name, shown] = missing_library_part(line);
+    if (shown.starts_with("std::ranges::views::")) shown = "std::views::" + name;  // clang names the alias's target
+    if (std::find(std::begin(k_newer_library), std::end(k_newer_library), shown) == std::end(k_newer_library))
+        return line;
+    return shown + " is newer than this machine's standard library (libstdc++ 12; LeetCode's has it): " + line;
+}
+
+std::string first_headline(const std::string& log) {
     if (std::size_t at = log.find(k_signature_marker); at != std::string::npos) {
         std::size_t end = log.find_first_of("\"\n", at);
         // Lead with "expected method ...", without the marker's "judge: ".

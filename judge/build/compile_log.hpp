@@ -13,7 +13,11 @@ namespace judge {
 
 // The first line worth leading a CE report with: the driver's signature
 // message if present, else the first "error:" line, else the first line.
+// An error about a part of the standard library newer than this machine's
+// (libstdc++ 12: <print>, <format>, std::ranges::to, ...) says so first.
 std::string compile_headline(const std::string& log);
+// The same line, as the log has it (no note).
+std::string first_headline(const std::string& log);
 
 // Whether the link failed because the solution defines main beside the
 // driver's ("multiple definition of `main'").

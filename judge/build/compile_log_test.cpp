@@ -95,3 +95,23 @@ TEST_CASE("a CE the other compiler does not have: the headline says which to use
     CHECK(other_compiler_headline(Compiler::clang, "vector<int> a[n];", "x.cpp:3:5: error: variable length array") ==
           "x.cpp:3:5: error: variable length array (it compiles under gcc: compile with --compiler gcc)");
 }
+
+TEST_CASE("compile_headline: a part of the standard library newer than libstdc++ 12 is named first") {
+    const std::string note = " is newer than this machine's standard library (libstdc++ 12; LeetCode's has it): ";
+    const std::string clang_header = "mine.cpp:1:10: fatal error: 'print' file not found";
+    CHECK(compile_headline(clang_header + "\n    1 | #include <print>\n") == "<print>" + note + clang_header);
+    const std::string gcc_header = "mine.cpp:1:10: fatal error: print: No such file or directory";
+    CHECK(compile_headline(gcc_header + "\ncompilation terminated.\n") == "<print>" + note + gcc_header);
+    const std::string clang_member = "mine.cpp:3:9: error: no member named 'to' in namespace 'std::ranges'";
+    CHECK(compile_headline(clang_member) == "std::ranges::to" + note + clang_member);
+    const std::string gcc_member = "mine.cpp:3:9: error: 'format' is not a member of 'std'";
+    CHECK(compile_headline(gcc_member) == "std::format" + note + gcc_member);
+    const std::string clang_view = "mine.cpp:3:9: error: no member named 'zip' in namespace 'std::ranges::views'";
+    CHECK(compile_headline(clang_view) == "std::views::zip" + note + clang_view);
+    // What the library never had, or a header of one's own, is the error as it is.
+    for (const std::string line : {"mine.cpp:3:9: error: no member named 'contains' in namespace 'std'",
+                                   "mine.cpp:1:10: fatal error: 'mylib.h' file not found",
+                                   "mine.cpp:3:9: error: no member named 'print' in namespace 'fmt'",
+                                   "mine.cpp:3:9: error: 'frobnicate' is not a member of 'std'"})
+        CHECK(compile_headline(line) == line);
+}
