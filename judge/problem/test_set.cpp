@@ -116,6 +116,12 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
     for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
          it != fs::recursive_directory_iterator(); it.increment(ec)) {
         if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
+        // A link to a folder is not walked (a loop of links would never end),
+        // and its tests are not skipped quietly either: named, one line.
+        if (it->is_symlink(ec) && it->is_directory(ec))
+            throw JudgeError(it->path().string() +
+                             ": a link to a folder among the tests (not followed): give that folder with "
+                             "another --tests, or copy its tests here");
         if (it->path().extension() != ".in") continue;
         // Every x.in is a test: one that is not a regular file (a FIFO, a
         // socket, a device, a folder) is bad data, named, never skipped

@@ -109,6 +109,12 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
     fs::create_directories(dangling_set);
     fs::create_symlink(dangling_set / "gone.in", dangling_set / "4.in");
     CHECK_THROWS_WITH_AS(discover_tests(dangling_set), doctest::Contains("4.in: test input not found"), JudgeError);
+    // A link to a folder among the tests: its tests would be skipped (the walk does not follow it).
+    const fs::path linked_set = dir.path() / "linked";
+    fs::create_directories(linked_set);
+    fs::create_directory_symlink(dir.path() / "good", linked_set / "sub");
+    CHECK_THROWS_WITH_AS(discover_tests(linked_set),
+                         doctest::Contains("sub: a link to a folder among the tests (not followed)"), JudgeError);
     // An .ans that is a FIFO (or a link to nothing) is found as the answer, and refused when loaded.
     const fs::path answers = dir.path() / "answers";
     write(answers / "5.in", "[[1],[0]]");
