@@ -157,7 +157,7 @@ std::vector<std::string> SandboxCaps::describe() const {
         line(!memory_cgroup.empty(),
              "memory limit and peak of the whole run (its files in memory included) through the memory cgroup" +
                  where(memory_cgroup),
-             cgroup_note + "; the address-space limit stands in" +
+             cgroup_note + "; the address-space limit stands in (memory reserved and never touched counts)" +
                  (spaces ? ", and what a run leaves in its tmpfs folder is added to its peak" : "")),
         line(!pids_cgroup.empty() || userns,
              pids_cgroup.empty() ? "thread and process count limit (" + std::to_string(k_max_tasks) +
