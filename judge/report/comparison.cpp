@@ -128,7 +128,10 @@ double per_test_ms(const SubmissionResult& s) {
 std::string reference_line(const SubmissionResult& s) {
     if (s.time_vs_reference.empty()) return "";
     const std::string how =
-        fmt::format("{}, timed here on the same tests{}; differences under {:.0f}% or {:.2f} ms a test are noise here",
+        // "The reference" here is the fastest accepted solution, which may
+        // not be the problem's reference that gives expected answers: named.
+        fmt::format("{}, the fastest accepted solution, timed here on the same tests{}; differences under {:.0f}% or "
+                    "{:.2f} ms a test are noise here",
                     s.reference, s.mode == "leetcode" ? " in --mode leetcode" : "", s.time_noise * 100.0,
                     per_test_ms(s));
     if (s.time_vs_reference == "same") return fmt::format("same CPU time as the reference within noise ({})", how);
