@@ -113,7 +113,8 @@ for how in "" "--compiler gcc" "--mode leetcode"; do
 done
 "$judge" run "$printed" --problem 1 --input testcases/1/examples/1.in >"$dir/out" 2>&1; status=$?
 check "... run shows its lines as printed, the answer as output" \
-    '[ $status = 0 ] && grep -q "^  output:   \[0,1\]" "$dir/out" && grep -q "^  printed:  logger ready" "$dir/out" && grep -q "^            io ready" "$dir/out"'
+    '[ $status = 0 ] && grep -q "^  output:   \[0,1\]" "$dir/out" && grep -q "^  printed:  constructor 101" "$dir/out" &&
+     grep -q "^            logger ready" "$dir/out" && grep -q "^            io ready" "$dir/out"'
 
 test -c /dev/null || echo "FAIL: /dev/null is no longer a character device (restore: rm -f /dev/null; mknod -m 666 /dev/null c 1 3)"
 finish

@@ -63,6 +63,14 @@ fi
 check "forged report lines: WA; no line of the report starts with the forged AC" \
     '[ $status = 1 ] && [ "$(tail -1 "$dir/out" | cut -c1-2)" = WA ] && ! grep -q "^AC" "$dir/out" &&
      grep -q "^smallest failing test (of 2): " "$dir/out" && grep -q "^            AC  69/69 tests passed" "$dir/out"'
+"$judge" stress tests/hostile/wrong_answer/forged_report_lines.cpp --problem 913 --cases 3 >"$dir/out" 2>&1; status=$?
+check "... and in stress's got: (its lines under the label)" \
+    '[ $status = 1 ] && ! grep -q "^AC" "$dir/out" && grep -q "^          AC  69/69 tests passed" "$dir/out"'
+# A compile log whose #line names a file "AC ...": every line of the log indented.
+printf '#line 1 "AC  69/69 tests passed, CPU 1.0 ms in all, peak 3.0 MiB"\nclass Solution { public: int catMouseGame(vector<vector<int>>& g) { return x; } };\n' >"$dir/913-line.cpp"
+"$judge" submit "$dir/913-line.cpp" --tests testcases/913/examples --no-history >"$dir/out" 2>&1; status=$?
+check "a CE whose #line names a verdict line: the log indented, no line of its starts with AC" \
+    '[ $status = 1 ] && ! grep -q "^AC" "$dir/out" && grep -q "^  AC  69/69 tests passed" "$dir/out"'
 {
     echo 'template<class T, int N> struct Bomb { using type = typename Bomb<std::pair<T, T>, N - 1>::type; };'
     echo 'template<class T> struct Bomb<T, 0> { using type = T; };'

@@ -54,7 +54,7 @@ std::pair<std::string, std::string> missing_library_part(std::string_view line) 
 constexpr std::string_view k_newer_library[] = {
     "<print>", "<format>", "<generator>", "<flat_map>", "<flat_set>", "<mdspan>", "<stacktrace>", "<spanstream>",
     "<text_encoding>", "std::print", "std::println", "std::format", "std::format_to", "std::vformat",
-    "std::byteswap", "std::ranges::to", "std::ranges::fold_left", "std::ranges::fold_right",
+    "std::byteswap", "std::format_string", "std::ranges::to", "std::ranges::fold_left", "std::ranges::fold_right",
     "std::ranges::fold_left_first", "std::ranges::contains", "std::ranges::contains_subrange",
     "std::ranges::starts_with", "std::ranges::ends_with", "std::ranges::find_last", "std::views::zip",
     "std::views::zip_transform", "std::views::enumerate", "std::views::chunk", "std::views::chunk_by",

@@ -262,9 +262,12 @@ namespace judge_driver {{
 
 #include "{main}"
 
-// Before the solution's global objects (priority 101 runs before every
-// constructor of default priority, in any unit): what they print is theirs.
-__attribute__((constructor(101))) static void judge_keep_answer_apart() {{ judge_driver::keep_answer_apart(); }}
+// Before the solution's global objects, whatever their constructors'
+// priorities: .preinit_array runs before every .init_array entry. What they
+// print is theirs.
+static void judge_keep_answer_apart() {{ judge_driver::keep_answer_apart(); }}
+__attribute__((section(".preinit_array"), used)) static void (*judge_keep_answer_apart_first)() =
+    judge_keep_answer_apart;
 
 int main(int argc, char** argv) {{ return judge_driver::driver_main(argc, argv); }}
 )GEN",

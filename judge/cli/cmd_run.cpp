@@ -110,7 +110,7 @@ int run_run(const RunOptions& opt) {
     int status = 0;
     if (!compiled.ok) {
         judge::status::clear();
-        fmt::print(out, "CE: {}\n\n{}\n", visible(compiled.headline), abbreviate(compiled.log, 4000));
+        fmt::print(out, "CE: {}\n\n{}\n", visible_line(compiled.headline, 300), indented(abbreviate(compiled.log, 4000), 2));
         doc["verdict"] = "CE";
         status = 1;
     } else {

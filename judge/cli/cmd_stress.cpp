@@ -22,6 +22,7 @@
 #include "interrupts.hpp"
 #include "private_folder.hpp"
 #include "problem_tools.hpp"
+#include "replace_all.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
@@ -230,8 +231,10 @@ int run_stress(const StressOptions& opt) {
             : fmt::format("{} from {} to {} characters", shrunk, original, failure->input.size());
     fmt::print(human, "{} on case {} (seed {}) after {:.1f} s; {}:\n\n{}\n", verdict_name(failure->verdict), cases,
                failing_seed.load(), searched, sizes, visible(failure->input));
-    fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected),
-               failure->got.empty() ? "(nothing)" : visible(failure->got),
+    // The answer's lines under its label: none starts a line of the report's own.
+    std::string got = failure->got.empty() ? "(nothing)" : visible(failure->got);
+    replace_all(got, "\n", "\n          ");
+    fmt::print(human, "expected: {}\ngot:      {}{}{}\n", visible(failure->expected), got,
                failure->reason.empty() ? "" : "   (", failure->reason.empty() ? "" : visible_line(failure->reason, 300) + ")");
     // The game behind the right answer, in a line, as submit and run show it.
     std::string why;

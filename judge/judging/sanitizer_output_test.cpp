@@ -25,6 +25,18 @@ TEST_CASE("printed_by_program: the sanitizer runtime's warnings and report left 
           "after the overflow\n");
 }
 
+TEST_CASE("printed_by_program: the runtime's text after the program's on one line, its rule and deadly-signal lines") {
+    CHECK(printed_by_program("my-line==2==WARNING: ASan is ignoring requested __asan_handle_no_return: x\n"
+                             "False positive error reports may follow\n"
+                             "For details see https://github.com/google/sanitizers/issues/189\n"
+                             "after\n") == "my-line\nafter\n");
+    CHECK(printed_by_program("mine\nAddressSanitizer:DEADLYSIGNAL\n"
+                             "=================================================================\n"
+                             "==2==ERROR: AddressSanitizer: SEGV on unknown address\n") == "mine\n");
+    CHECK(printed_by_program("partial==7==ERROR: AddressSanitizer: heap-buffer-overflow\n#0 ...\n") == "partial\n");
+    CHECK(printed_by_program("a = b == c\n====\n") == "a = b == c\n====\n");  // short rules are the program's
+}
+
 TEST_CASE("printed_by_program: text that only looks like the runtime's is the program's") {
     CHECK(printed_by_program("== 2==WARNING: x\n==a==ERROR: y\nFalse positive error reports may follow\n") ==
           "== 2==WARNING: x\n==a==ERROR: y\nFalse positive error reports may follow\n");

@@ -264,15 +264,17 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
 
 std::map<std::string, History::Standing> History::standings() const {
     Statement s(m_db,
-                "SELECT problem, verdict, passed, total, COALESCE(scope, 'full'), COALESCE(limits, '') FROM submissions "
+                "SELECT problem, verdict, passed, total, COALESCE(scope, 'full'), COALESCE(limits, ''), "
+                "COALESCE(sanitized, 0) FROM submissions "
                 "ORDER BY id;",
                 m_file);
     std::map<std::string, Standing> out;
     while (s.step()) {
         Standing& st = out[s.text(0)];
         ++st.attempts;
-        // Only the problem's tests within the problem's limits decide "solved".
-        if (s.text(4) != "full" || !s.text(5).empty()) continue;
+        // Only the problem's tests within the problem's limits decide
+        // "solved" (--like-leetcode scales them for the sanitizers: not).
+        if (s.text(4) != "full" || !s.text(5).empty() || s.integer(6) != 0) continue;
         const std::string verdict = s.text(1);
         const int passed = static_cast<int>(s.integer(2)), total = static_cast<int>(s.integer(3));
         const bool better = st.best.empty() || (verdict == "AC" && st.best != "AC") ||

@@ -51,6 +51,16 @@ std::string labelled(const std::string& label, const std::string& text) {
     return out + "\n";
 }
 
+std::string indented(const std::string& text, std::size_t spaces) {
+    const std::string indent(spaces, ' ');
+    std::string out = text.empty() ? "" : indent;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        out += text[i];
+        if (text[i] == '\n' && i + 1 < text.size()) out += indent;
+    }
+    return out;
+}
+
 std::string TerminalReport::paint(const std::string& text, Verdict v) const {
     if (!m_colour) return text;
     const char* code = v == Verdict::AC ? "32" : v == Verdict::WA ? "31" : v == Verdict::CE ? "33" : "35";
@@ -112,7 +122,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     if (!s.compile.ok) {
         if (!m_quiet)
             fmt::print(m_out, "{}: {}\n\n{}\n\n", paint("CE", Verdict::CE), visible_line(s.compile.headline, 300),
-                       abbreviate(s.compile.log, 4000));
+                       indented(abbreviate(s.compile.log, 4000), 2));
         fmt::print(m_out, "{}  compile error: {}\n", paint("CE", Verdict::CE), visible_line(s.compile.headline, 300));
         return;
     }

@@ -45,6 +45,9 @@ std::string abbreviate(const std::string& text, std::size_t max);
 // "  input:    [[1,3],...]\n" with every later line of the text starting
 // under the first, not at column 0.
 std::string labelled(const std::string& label, const std::string& text);
+// Every line of `text` after `spaces` spaces: a block of a submission's
+// words (its compile log) never starts a line of the report's own.
+std::string indented(const std::string& text, std::size_t spaces);
 
 // The one name of what a solution printed itself (its stdout kept apart
 // from the answer, as LeetCode's "Stdout"), in every report.

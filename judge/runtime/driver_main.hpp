@@ -97,9 +97,10 @@ inline std::string answer(const std::string& text) {
 
 // The return value goes to the real stdout; whatever the solution prints
 // itself goes to stderr, as LeetCode keeps it apart. Done once, as early as
-// the program starts: the generated main unit calls it from a constructor
-// that runs before any global object of the solution is made (one that
-// prints in its constructor, or a `static int _ = [] { ... }();` habit).
+// the program starts: the generated main unit calls it from .preinit_array,
+// before any global object of the solution is made (one that prints in its
+// constructor, a `static int _ = [] { ... }();` habit, a constructor of any
+// priority).
 inline int answer_fd = -1;
 inline void keep_answer_apart() {
     if (answer_fd >= 0) return;
