@@ -92,7 +92,7 @@ Ret invoke({typed}) {{
     }}
 }}
 
-Ret judge_invoke({typed}) {{ return invoke<{cls}>({names}); }}
+Ret judge_invoke({typed}) {{ return invoke< ::{cls}>({names}); }}
 )GEN",
                                 fmt::arg("typed", pc.typed), fmt::arg("after", pc.after), fmt::arg("check", check),
                                 fmt::arg("call", call), fmt::arg("names", pc.names), fmt::arg("cls", sig.class_name),
@@ -120,10 +120,10 @@ void* construct({typed}) {{
         return nullptr;
     }}
 }}
-void* judge_construct({typed}) {{ return construct<{cls}>({names}); }}
+void* judge_construct({typed}) {{ return construct< ::{cls}>({names}); }}
 template <class S>
 void destroy(void* object) {{ delete static_cast<S*>(object); }}
-void judge_destroy(void* object) {{ destroy<{cls}>(object); }}
+void judge_destroy(void* object) {{ destroy< ::{cls}>(object); }}
 )GEN",
                                 fmt::arg("typed", ctor.typed), fmt::arg("names", ctor.names), fmt::arg("cls", cls),
                                 fmt::arg("expected", expected_text("constructor `" + declaration("", cls, sig.constructor) + "`", cls)));
@@ -147,7 +147,7 @@ M{m}R call{m}(void* object{after}) {{
         return M{m}R();
     }}
 }}
-M{m}R judge_method{m}(void* object{after}) {{ return call{m}<{cls}>(object{comma}{names}); }}
+M{m}R judge_method{m}(void* object{after}) {{ return call{m}< ::{cls}>(object{comma}{names}); }}
 )GEN",
                                      fmt::arg("m", m), fmt::arg("after", pc.after), fmt::arg("check", check),
                                      fmt::arg("name", method.name), fmt::arg("names", pc.names),

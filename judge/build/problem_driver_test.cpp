@@ -83,7 +83,7 @@ TEST_CASE("the driver: the solution's unit calls a fresh Solution and checks the
           s.find("#include \"/abs/my sol.cpp\""));
     CHECK(s.find("s.canMouseWin(a0, a1, a2) } -> std::convertible_to<Ret>") != std::string::npos);
     CHECK(s.find("std::unique_ptr<S> solution(new S());") != std::string::npos);  // destroyed after the call
-    CHECK(s.find("Ret judge_invoke(P0& a0, P1& a1, P2& a2) { return invoke<Solution>(a0, a1, a2); }") !=
+    CHECK(s.find("Ret judge_invoke(P0& a0, P1& a1, P2& a2) { return invoke< ::Solution>(a0, a1, a2); }") !=
           std::string::npos);
     CHECK(s.find("judge: expected method `bool canMouseWin(vector<string>& grid, int catJump, int mouseJump)` in class "
                  "Solution") != std::string::npos);
