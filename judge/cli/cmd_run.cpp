@@ -19,6 +19,7 @@
 #include "problem_tools.hpp"
 #include "replace_all.hpp"
 #include "report.hpp"
+#include "submit_steps.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
 #include "user_config.hpp"
@@ -127,11 +128,9 @@ int run_run(const RunOptions& opt) {
             fmt::print(out, "{}", labelled("output", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600)));
             // A test of the problem's own (named as a report names it) has
             // the problem's answer, not the user's.
-            const fs::path in_set =
-                fs::weakly_canonical(c.input_file).lexically_relative(fs::weakly_canonical(problem.tests));
-            const bool problems_own = !in_set.empty() && *in_set.begin() != "..";
+            const auto in_set = path_in_set(c.input_file, problem.tests);
             const std::string from = c.expected_from != k_from_answer_file ? problem.tools.reference.filename().string()
-                                     : problems_own ? fs::path(in_set).replace_extension(".ans").string()
+                                     : in_set       ? fs::path(*in_set).replace_extension(".ans").string()
                                      : own          ? "your .ans"
                                                     : c.name + ".ans";
             fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + visible(from) + ")"));
