@@ -55,6 +55,7 @@ params = [ { name = "nums", type = "vector<int>" }, { name = "target", type = "i
     CHECK(p.signature.class_name == "Solution");
     CHECK(p.signature.display() == "vector<int> twoSum(vector<int>& nums, int target)");
     CHECK(p.limits.memory_mib == 256);
+    CHECK(p.limits.stack_mib == k_default_stack_mib);
     CHECK(p.compile_flags == std::vector<std::string>{"-std=c++23", "-O2"});
 }
 
@@ -162,6 +163,8 @@ TEST_CASE("the shape keys, misused, name their place") {
     fails(head + "checker = \"program\"\n" + sig, "checker = \"program\" needs its source");
     fails(head + sig + "[compare]\nabs_tol = -1.0\n", "compare.abs_tol: expected a number >= 0");
     fails(head + sig + "[compare]\ntolerance = 1.0\n", "compare: unknown key 'tolerance'");
+    fails(head + sig + "[limits]\nstack_mib = 300\n", "problem.toml:8:13: stack_mib (300) is more than memory_mib (256)");
+    fails(head + sig + "[limits]\nstack_mib = 0\n", "problem.toml:8:13: 'stack_mib' must be a positive integer");
     fails(head + "[signature]\nmethod = \"f\"\nreturns = \"void\"\nparams = [ { name = \"a\", type = \"int\" } ]\n",
           "a void method's answer is a parameter");
     fails(head + "[signature]\nmethod = \"f\"\nreturns = \"void\"\nanswer = \"b\"\nparams = [ { name = \"a\", type = \"int\" } ]\n",

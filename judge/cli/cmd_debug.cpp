@@ -167,6 +167,7 @@ int run_debug(const DebugOptions& opt) {
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;
     r.memory_limit_kib = static_cast<std::int64_t>(problem.limits.memory_mib) * 1024 * 2;
+    r.stack_limit_kib = static_cast<std::int64_t>(problem.limits.stack_mib) * 1024;  // a stack overflow as judged
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);
     const std::set<pid_t> before = own_children();  // the sandbox's helpers, which are not the program's
     RunOutcome o = session.tools->run(r);

@@ -63,6 +63,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
     if (opt.memory_limit_mib > 0) limits.memory_mib = opt.memory_limit_mib;
+    limits.stack_mib = std::min(limits.stack_mib, limits.memory_mib);  // the stack is memory too
 
     std::vector<TestFiles> files;
     if (opt.tests.empty()) {

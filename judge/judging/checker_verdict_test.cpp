@@ -3,6 +3,7 @@
 #include <csignal>
 
 #include "checker.hpp"
+#include "driver_status.hpp"
 #include "verdict.hpp"
 
 using namespace judge;
@@ -177,6 +178,12 @@ TEST_CASE("classify: crashes and non-zero exits are RE even with the right outpu
     j = classify(r, k_limits, k_right);
     CHECK(j.verdict == Verdict::RE);
     CHECK(j.reason == "killed by SIGSEGV");
+    r.signal.reset();
+    r.exit_code = judge_status::k_stack_overflow;  // the driver's SIGSEGV handler at the stack's end
+    j = classify(r, k_limits, k_right);
+    CHECK(j.verdict == Verdict::RE);
+    CHECK(j.reason.rfind("stack overflow: the stack passed its 64 MiB (recursion too deep", 0) == 0);
+    r.exit_code.reset();
     r.signal = SIGXFSZ;
     j = classify(r, k_limits, k_right);
     CHECK(j.verdict == Verdict::RE);

@@ -29,6 +29,7 @@ SandboxRequest test_run_request(const std::filesystem::path& binary, const Limit
     r.idle_limit_ms = idle_limit_ms(limits.time_ms);
     r.wall_limit_ms = wall_backstop_ms(limits.time_ms);
     r.memory_limit_kib = static_cast<std::int64_t>(limits.memory_mib) * 1024;
+    r.stack_limit_kib = static_cast<std::int64_t>(limits.stack_mib) * 1024;
     r.output_limit_bytes = static_cast<std::int64_t>(limits.output_kib) * 1024;
     return r;
 }

@@ -28,6 +28,7 @@ SanitizedAll prepare_sanitized_all(Session& session, const Problem& problem, con
     all.limits = limits;
     all.limits.time_ms = limits.time_ms * k_sanitized_time_factor;
     all.limits.memory_mib = limits.memory_mib * k_sanitized_memory_factor;
+    all.limits.stack_mib = limits.stack_mib * k_sanitized_memory_factor;  // the sanitizers' frames are larger
     auto payload = std::make_shared<const std::string>(sanitized_payload(built.binary));
     all.prepare = [payload](SandboxRequest& r) {
         r.stdin_data = *payload + r.stdin_data;

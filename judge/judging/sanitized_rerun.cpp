@@ -7,6 +7,8 @@
 
 #include "error.hpp"
 #include "grader.hpp"
+#include "driver_status.hpp"
+#include "sanitized_all.hpp"
 #include "sanitized_build.hpp"
 #include "status_line.hpp"
 
@@ -113,7 +115,13 @@ void explain_first_failure(Session& session, const Problem& problem, const Compi
     for (auto& t : tests) {
         if (t.verdict == Verdict::AC) continue;
         if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
-            SanitizedRun run = rerun_sanitized(session, problem, request, limits, t.input, t.name);
+            // The sanitizers' frames are larger: a recursion the plain build
+            // fit must fit here, or the explanation would be a stack
+            // overflow of their making. A stack overflow is re-run at its limit.
+            Limits rerun_limits = limits;
+            if (t.run.exit_code != judge_status::k_stack_overflow)
+                rerun_limits.stack_mib = std::min(limits.memory_mib, limits.stack_mib * k_sanitized_memory_factor);
+            SanitizedRun run = rerun_sanitized(session, problem, request, rerun_limits, t.input, t.name);
             t.diagnosis = std::move(run.diagnosis);
             t.diagnosis_note = std::move(run.note);
         }

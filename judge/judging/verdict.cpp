@@ -100,6 +100,10 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
                                   std::to_string(judge_status::k_out_of_memory) + ", taken as said: under the " +
                                   std::to_string(limits.memory_mib) + " MiB limit, peak measured " +
                                   std::to_string(run.memory_kib / 1024) + " MiB)"};
+    if (run.exit_code && *run.exit_code == judge_status::k_stack_overflow)
+        return {Verdict::RE, fmt::format("stack overflow: the stack passed its {} MiB (recursion too deep or without "
+                                         "end, or local arrays too large for the stack; the driver's exit {})",
+                                         limits.stack_mib, judge_status::k_stack_overflow)};
     // The driver's own failures cannot have happened on an input the judge
     // has checked, unless the solution ended or damaged the process.
     if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))

@@ -221,6 +221,11 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.limits.time_ms = optional_positive(file, *lim, "time_ms", p.limits.time_ms);
         p.limits.memory_mib = optional_positive(file, *lim, "memory_mib", p.limits.memory_mib);
         p.limits.output_kib = optional_positive(file, *lim, "output_kib", p.limits.output_kib);
+        p.limits.stack_mib = optional_positive(file, *lim, "stack_mib", std::min(p.limits.stack_mib, p.limits.memory_mib));
+        if (p.limits.stack_mib > p.limits.memory_mib)
+            fail_at(file, lim->get("stack_mib"), "stack_mib (" + std::to_string(p.limits.stack_mib) +
+                                                      ") is more than memory_mib (" +
+                                                      std::to_string(p.limits.memory_mib) + "): the stack is memory too");
         p.limits.calibrate_multiplier = optional_positive(file, *lim, "multiplier", p.limits.calibrate_multiplier);
         p.limits.calibrate_floor_ms = optional_positive(file, *lim, "floor_ms", p.limits.calibrate_floor_ms);
     }

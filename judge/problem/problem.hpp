@@ -60,10 +60,16 @@ struct CompareOptions {
     double rel_tol = 1e-5;         //        <= rel_tol * |expected|
 };
 
+inline constexpr int k_default_stack_mib = 64;
+
 struct Limits {
     int time_ms = 1000;
     int memory_mib = 256;
     int output_kib = 16384;
+    // The main thread's stack: a recursion without end reaches it in well
+    // under a third of the time limit (an RE, a stack overflow), while a
+    // DFS 10^5 frames deep fits many times over (docs/verdicts.md).
+    int stack_mib = k_default_stack_mib;
     // For verify --calibrate: limit = max(multiplier x slowest accepted, floor).
     int calibrate_multiplier = 3;
     int calibrate_floor_ms = 1000;

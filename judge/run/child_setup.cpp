@@ -9,6 +9,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 
@@ -76,12 +77,14 @@ int enter_view(MountView& view) noexcept {
 }  // namespace
 
 ChildSetup ChildSetup::for_limits(std::int64_t cpu_limit_ms, std::int64_t memory_limit_kib,
-                                  std::int64_t output_limit_bytes, bool memory_cgroup) {
+                                  std::int64_t output_limit_bytes, bool memory_cgroup,
+                                  std::int64_t stack_limit_kib) {
     ChildSetup l;
     if (cpu_limit_ms > 0) l.cpu_seconds = static_cast<rlim_t>((cpu_limit_ms + 999) / 1000 + 1);
+    if (stack_limit_kib > 0) l.stack = static_cast<rlim_t>(stack_limit_kib) * 1024;
     if (memory_limit_kib > 0) {
         rlim_t limit = static_cast<rlim_t>(memory_limit_kib) * 1024;
-        l.stack = limit;
+        l.stack = std::min(l.stack, limit);
         // The verdict uses the measured peak: twice the limit lets a program
         // that touches its memory show a peak above the limit before it is stopped.
         if (!memory_cgroup) l.address_space = 2 * limit + (64u << 20);

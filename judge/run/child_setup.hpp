@@ -52,9 +52,11 @@ struct ChildSetup {
     std::vector<sock_filter>* seccomp = nullptr;  // the compiled filter, loaded last
 
     // The rlimits for these limits (0: none). Without a memory cgroup the
-    // address space is the brake.
+    // address space is the brake. The stack is `stack_limit_kib` (0: as
+    // large as the memory limit), never more than the memory limit.
     static ChildSetup for_limits(std::int64_t cpu_limit_ms, std::int64_t memory_limit_kib,
-                                 std::int64_t output_limit_bytes, bool memory_cgroup);
+                                 std::int64_t output_limit_bytes, bool memory_cgroup,
+                                 std::int64_t stack_limit_kib = 0);
 
     // Returns 0, or the errno of the step that failed (the exec then fails).
     int apply() const noexcept;

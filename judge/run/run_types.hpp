@@ -23,6 +23,9 @@ struct RunSpec {
     // idle: its wall clock is not its own doing (run_activity.hpp).
     std::int64_t idle_limit_ms = 0;
     std::int64_t memory_limit_kib = 0;           // the limit the verdict uses; 0: none
+    // RLIMIT_STACK of the main thread; 0: as large as the memory limit. A
+    // recursion without end reaches it long before the memory or time limit.
+    std::int64_t stack_limit_kib = 0;
     std::int64_t output_limit_bytes = 64 << 20;  // stdout + stderr together
     std::int64_t stderr_keep_bytes = 64 << 10;   // the rest of stderr is dropped
     // RLIMIT_FSIZE: the largest file the program may write (0: one byte past

@@ -212,7 +212,8 @@ private:
 
     helper::Request wire_request(const Helper& helper, const SandboxRequest& request, helper::Kind kind) {
         ChildSetup limits = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib,
-                                                   request.output_limit_bytes, helper.cgroup != nullptr);
+                                                   request.output_limit_bytes, helper.cgroup != nullptr,
+                                                   request.stack_limit_kib);
         helper::Request wire;
         wire.kind = kind;
         wire.run_id = ++m_run_ids;

@@ -195,8 +195,13 @@ TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its
     CHECK_FALSE(end.cpu_timeout);
 }
 
-TEST_CASE_FIXTURE(Fixture, "the stack is as large as the memory limit (deep recursion is the memory's business)") {
-    CHECK(run({"stack"}).stdout_data == std::to_string(256LL << 20) + "\n");
+TEST_CASE_FIXTURE(Fixture, "the stack: its own limit where one is asked, never past the memory limit") {
+    CHECK(run({"stack"}).stdout_data == std::to_string(256LL << 20) + "\n");  // none asked: the memory limit
+    SandboxRequest r = probe_run({"stack"}, 2000, 5000, 256 << 10);
+    r.stack_limit_kib = 64 << 10;
+    CHECK(runner->run(r).stdout_data == std::to_string(64LL << 20) + "\n");
+    r.stack_limit_kib = 512 << 10;
+    CHECK(runner->run(r).stdout_data == std::to_string(256LL << 20) + "\n");
 }
 
 TEST_CASE_FIXTURE(Fixture, "as root: a reserved id, alone in a PID namespace under the helper, an empty root, no fork, no IPC") {

@@ -64,7 +64,8 @@ RunOutcome run_posix(const ToolRequest& request, const FileAccess& access, ToolJ
 
         const std::string program = request.program.string();
         BoostChildSetup child;
-        child.setup = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib, request.output_limit_bytes, false);
+        child.setup = ChildSetup::for_limits(request.cpu_limit_ms, request.memory_limit_kib, request.output_limit_bytes,
+                                             false, request.stack_limit_kib);
         if (request.file_size_limit_bytes > 0) child.setup.file_size = static_cast<rlim_t>(request.file_size_limit_bytes);
         const std::string directory =
             request.working_dir.empty() ? std::filesystem::current_path().string() : request.working_dir.string();

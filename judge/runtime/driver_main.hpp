@@ -10,11 +10,13 @@
 #pragma once
 
 #include <pthread.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -102,10 +104,12 @@ inline std::string answer(const std::string& text) {
 // constructor, a `static int _ = [] { ... }();` habit, a constructor of any
 // priority).
 inline int answer_fd = -1;
+inline void watch_the_stack();
 inline void keep_answer_apart() {
     if (answer_fd >= 0) return;
     answer_fd = ::dup(1);
     ::dup2(2, 1);
+    watch_the_stack();
 }
 
 inline int run(int argc, char** argv) {
@@ -177,12 +181,54 @@ inline void report_abort(int) {
 }
 #endif
 
+// A recursion without end meets the stack's limit (RLIMIT_STACK, the
+// problem's stack_mib) and the kernel sends SIGSEGV, which a handler on the
+// stack cannot take. On a stack of its own, the handler tells a fault at
+// the stack's end (within a MiB of its limit below where the program
+// started) from any other SIGSEGV, and exits with k_stack_overflow; any
+// other fault is left to kill the program as before. The sanitized build
+// leaves SIGSEGV to AddressSanitizer, which names a stack-overflow itself.
+#if defined(JUDGE_DRIVER_ASAN)
+inline void watch_the_stack() {}
+#else
+inline char* stack_start = nullptr;
+inline std::size_t stack_limit = 0;
+inline void on_segv(int signal, siginfo_t* info, void*) {
+    const auto fault = reinterpret_cast<std::uintptr_t>(info->si_addr);
+    const auto start = reinterpret_cast<std::uintptr_t>(stack_start);
+    constexpr std::uintptr_t slack = 1 << 20;  // the kernel's guard gap, the environment above `start`
+    if (stack_limit > slack && fault < start && start - fault >= stack_limit - slack &&
+        start - fault <= stack_limit + (std::uintptr_t{64} << 20)) {
+        static const char message[] = "judge driver: stack overflow (the stack passed its limit)\n";
+        (void)!::write(2, message, sizeof message - 1);
+        std::_Exit(::judge_status::k_stack_overflow);
+    }
+    std::signal(signal, SIG_DFL);  // the faulting instruction runs again, and the fault kills the program
+}
+inline void watch_the_stack() {
+    static char handler_stack[1 << 16];
+    rlimit limit{};
+    if (::getrlimit(RLIMIT_STACK, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return;
+    char here = 0;
+    stack_start = &here;
+    stack_limit = static_cast<std::size_t>(limit.rlim_cur);
+    stack_t alternate{};
+    alternate.ss_sp = handler_stack;
+    alternate.ss_size = sizeof handler_stack;
+    struct sigaction action{};
+    action.sa_sigaction = on_segv;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    if (::sigaltstack(&alternate, nullptr) == 0) ::sigaction(SIGSEGV, &action, nullptr);
+}
+#endif
+
 inline int driver_main(int argc, char** argv) {
 #if defined(JUDGE_DRIVER_ASAN)
     std::signal(SIGABRT, report_abort);
 #endif
-    // Threads get 8 MiB stacks, not the main stack's limit (which is the
-    // memory limit): under an address-space limit two threads would not fit.
+    // Threads get 8 MiB stacks, not the main stack's limit: under an
+    // address-space limit a few threads would not fit.
     pthread_attr_t thread_defaults;
     if (::pthread_attr_init(&thread_defaults) == 0 && ::pthread_attr_setstacksize(&thread_defaults, 8 << 20) == 0)
         ::pthread_setattr_default_np(&thread_defaults);

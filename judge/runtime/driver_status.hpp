@@ -12,6 +12,10 @@ inline constexpr int k_write_failed = 120;  // the answer could not be written
 inline constexpr int k_bad_input = 121;     // the test's input did not parse
 inline constexpr int k_bad_frame = 122;     // --many: a broken frame
 inline constexpr int k_out_of_memory = 123;  // an allocation failed (operator new, under the address-space limit)
+// The main thread's stack passed its limit (a SIGSEGV at the stack's end,
+// caught on a stack of its own): RE, named a stack overflow. Taken as said,
+// as k_out_of_memory is: claiming it is RE all the same.
+inline constexpr int k_stack_overflow = 124;
 
 // Whether an exit code is one of the driver's failures (not the solution's exit).
 inline constexpr bool is_driver_failure(int code) { return code >= k_write_failed && code <= k_bad_frame; }
