@@ -113,7 +113,32 @@ for user in "${users[@]}"; do
         d=$(case_dir unreadable); in_with "$d"; ans_with "$d"; chown "$user" "$d/a.in"; chmod 000 "$d/a.in"
         expect_refusal "$user" "an unreadable .in" "unreadable/a\.in: cannot read test input: Permission denied" -- \
             submit "$solution" --problem 913 --tests "$d" --no-history
+        # A folder of tests it cannot list, at any depth, is not a smaller test
+        # set: another's folder of mode 700, and one of 311 (enterable, not listable).
+        for mode in 700 311; do
+            d=$(case_dir "unlistable_$mode"); in_with "$d"; ans_with "$d"
+            mkdir -p "$d/deeper/theirs"; cp "$good_in" "$d/deeper/theirs/b.in"; cp "$good_ans" "$d/deeper/theirs/b.ans"
+            chown -R "$user" "$d/deeper"; chown root "$d/deeper/theirs"; chmod "$mode" "$d/deeper/theirs"
+            expect_refusal "$user" "a folder of mode $mode among the tests" \
+                "unlistable_$mode/deeper/theirs: cannot list this folder of tests \(Permission denied\): the tests in it would be missing" -- \
+                submit "$solution" --problem 913 --tests "$d" --no-history
+            expect_refusal "$user" "run --input of that folder" \
+                "unlistable_$mode/deeper/theirs: cannot list this folder of tests" -- \
+                run "$solution" --problem 913 --input "$d"
+        done
     fi
+    # What is not a test is named, one line each, and the tests are judged.
+    d=$(case_dir strays); in_with "$d"; ans_with "$d"; echo notes >"$d/README.md"; mkdir "$d/sub"; cp "$good_ans" "$d/sub/lost.ans"
+    mkfifo "$d/sub/pipe"; chown -R "$user" "$d"
+    as "$user" timeout 300 "$judge" submit "$solution" --problem 913 --tests "$d" --no-history --json "$d/r.json" \
+        >"$dir/out" 2>"$dir/err"; status=$?
+    check "[$user] strays named, one line each, the test judged (exit $status: $(tr '\n' '|' <"$dir/err"))" \
+        '[ $status = 0 ] && [ "$(grep -c "^judge: not judged: " "$dir/err")" = 3 ] &&
+         grep -q "^judge: not judged: .*strays/README.md: not a test (a regular file;" "$dir/err" &&
+         grep -q "^judge: not judged: .*strays/sub/lost.ans: an answer without its input (lost.in)$" "$dir/err" &&
+         grep -q "^judge: not judged: .*strays/sub/pipe: not a test (a FIFO;" "$dir/err" &&
+         [ "$(jq ".not_judged | length" "$d/r.json")" = 3 ]'
+    rm -f "$d/r.json"
 done
 
 # problem.toml a FIFO, then a link to /dev/zero (a copy of the project whose 913 has it).

@@ -71,7 +71,10 @@ int run_run(const RunOptions& opt) {
     } else {
         const fs::path path = own ? resolve_test_path(problem.tests, opt.input) : problem.tests / "examples";
         std::vector<std::string> bad;
-        for (const auto& f : discover_tests(path, Answers::optional)) try {
+        std::vector<NotJudged> not_judged;
+        const std::vector<TestFiles> files = discover_tests(path, Answers::optional, not_judged);
+        say_not_judged(not_judged);
+        for (const auto& f : files) try {
                 for (auto& c : load_cases(problem, f))
                     cases.push_back(std::move(c));
             } catch (const JudgeError& e) {

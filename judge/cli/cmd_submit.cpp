@@ -66,16 +66,18 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     limits.stack_mib = std::min(limits.stack_mib, limits.memory_mib);  // the stack is memory too
 
     std::vector<TestFiles> files;
+    std::vector<NotJudged> not_judged;
     if (opt.tests.empty()) {
-        files = discover_tests(problem.tests);
+        files = discover_tests(problem.tests, Answers::required, not_judged);
     } else {
         // A test as the report names it ("hack/cap2-n8") is found in the problem's set.
         std::vector<std::string> paths;
         for (const auto& t : opt.tests)
             paths.push_back(resolve_test_path(problem.tests, t).string());
-        files = tests_from_paths(paths);
+        files = tests_from_paths(paths, not_judged);
         name_as_in_set(files, problem.tests);
     }
+    say_not_judged(not_judged);
     // The report targets, before minutes of judging: one stdout at most, and
     // each other path a file in a folder that is there, never one it reads.
     std::vector<fs::path> inputs{solution};
@@ -139,6 +141,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     SubmissionResult result;
     result.problem = problem.id;
     result.solution = opt.file;
+    result.not_judged = not_judged;
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;

@@ -4,11 +4,14 @@
 #include "submit_steps.hpp"
 
 #include <cstdio>
+#include <fmt/format.h>
+
 #include <set>
 
 #include "build_cache.hpp"
 #include "error.hpp"
 #include "history.hpp"
+#include "safe_text.hpp"
 #include "status_line.hpp"
 #include "test_order.hpp"
 
@@ -102,6 +105,11 @@ int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests) {
 
 // Tests of the problem's own set named one by one keep the names the report
 // gives them there ("hack/cap2-n8", not "cap2-n8"), and so their reference times.
+void say_not_judged(const std::vector<NotJudged>& not_judged) {
+    for (const auto& n : not_judged)
+        fmt::print(stderr, "judge: not judged: {}: {}\n", visible_line(n.path.string()), visible_line(n.why));
+}
+
 void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
     std::set<std::string> names;
     for (const auto& f : files)

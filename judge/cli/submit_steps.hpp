@@ -46,6 +46,10 @@ int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests);
 
 // Tests of the problem's own set named one by one keep the names the report
 // gives them there ("hack/cap2-n8", not "cap2-n8"), and so their reference times.
+// What a tests folder held that is not judged, one line each on stderr
+// ("judge: not judged: PATH: why"), before any test runs.
+void say_not_judged(const std::vector<NotJudged>& not_judged);
+
 void name_as_in_set(std::vector<TestFiles>& files, const std::filesystem::path& set);
 
 }  // namespace judge

@@ -66,6 +66,7 @@ struct SubmissionResult {
     bool problem_limits = true;     // false: --time-limit or --memory-limit changed the problem's limits
     std::string test_set;           // a key of the tests' names, inputs and answers
     std::string source_hash;        // content_key of the solution's bytes, as the history keeps it
+    std::vector<NotJudged> not_judged;  // what the tests' folders held that is not a test
     struct Rank {
         int better_than = 0;  // accepted solutions this one beats, beyond noise
         int ties = 0;         // accepted solutions the same as this one within noise

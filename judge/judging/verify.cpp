@@ -61,8 +61,15 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
     std::vector<TestCase> tests;
     ToolBox tools(session, problem, scratch);
     std::vector<ToolBox::NamedInput> inputs;
-    for (const auto& f : discover_tests(problem.tests))
+    std::vector<NotJudged> not_judged;
+    for (const auto& f : discover_tests(problem.tests, Answers::required, not_judged))
         tests.push_back(load_test(problem, f));
+    // A problem's tests folder holds its tests alone: anything else there is
+    // a test its author meant, misnamed, or a file that belongs elsewhere.
+    if (!not_judged.empty())
+        throw JudgeError(not_judged.front().path.string() + ": " + not_judged.front().why +
+                         (not_judged.size() > 1 ? " (and " + std::to_string(not_judged.size() - 1) + " more)" : "") +
+                         ": a problem's tests folder holds its tests alone");
     for (const auto& t : tests)
         inputs.push_back({t.input, t.input_file.string()});
     tools.validate(inputs);

@@ -84,7 +84,64 @@ bool test_name_less(const std::string& a, const std::string& b) {
     return natural_less(a, b);
 }
 
-std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
+namespace {
+
+// One folder of a set, and the folders in it, in no order (sorted after).
+// A folder it cannot list is the judge's error: the tests in it would be
+// missing from the set without a word.
+void walk_folder(const fs::path& root, const fs::path& folder, std::vector<fs::path>& inputs,
+                 std::vector<NotJudged>& not_judged) {
+    std::error_code ec;
+    std::vector<fs::directory_entry> entries;
+    for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+        entries.push_back(*it);
+    if (ec)
+        throw JudgeError(folder.string() + ": cannot list this folder of tests (" + ec.message() +
+                         "): the tests in it would be missing; make it readable, or give --tests the folders "
+                         "beside it");
+    for (const auto& entry : entries) {
+        const fs::path& path = entry.path();
+        const fs::file_status own = entry.symlink_status(ec);
+        const fs::file_status target = entry.status(ec);
+        // A link to a folder is not walked (a loop of links would never end),
+        // and its tests are not skipped quietly either: named, one line.
+        if (fs::is_symlink(own) && fs::is_directory(target))
+            throw JudgeError(path.string() +
+                             ": a link to a folder among the tests (not followed): give that folder with "
+                             "another --tests, or copy its tests here");
+        if (path.extension() == ".in") {
+            // Every x.in is a test: one that is not a regular file (a FIFO, a
+            // socket, a device, a folder) is bad data, named, never skipped
+            // quietly or waited on.
+            if (!fs::is_regular_file(target)) {
+                if (!fs::exists(target)) throw JudgeError(path.string() + ": test input not found (a link to nothing)");
+                struct stat st {};
+                ::stat(path.c_str(), &st);
+                throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
+            }
+            inputs.push_back(path);
+            continue;
+        }
+        if (fs::is_directory(own)) {
+            walk_folder(root, path, inputs, not_judged);
+            continue;
+        }
+        struct stat st {};
+        const bool seen = ::lstat(path.c_str(), &st) == 0;
+        const std::string kind = seen ? node_kind(st.st_mode) : std::string("a file");
+        if (path.extension() == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
+            const fs::path input = fs::path(path).replace_extension(".in");
+            if (!fs::exists(fs::symlink_status(input, ec)))
+                not_judged.push_back({path, "an answer without its input (" + input.filename().string() + ")"});
+            continue;
+        }
+        not_judged.push_back({path, "not a test (" + kind + "; a test is an .in file, its answer the .ans beside it)"});
+    }
+}
+
+}  // namespace
+
+std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std::vector<NotJudged>& not_judged) {
     std::vector<TestFiles> out;
     std::error_code ec;
     auto add = [&](const fs::path& in, const std::string& name) {
@@ -113,31 +170,15 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers) {
         }
         throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     }
-    for (auto it = fs::recursive_directory_iterator(path, fs::directory_options::skip_permission_denied, ec);
-         it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (ec) throw JudgeError(path.string() + ": cannot list: " + ec.message());
-        // A link to a folder is not walked (a loop of links would never end),
-        // and its tests are not skipped quietly either: named, one line.
-        if (it->is_symlink(ec) && it->is_directory(ec))
-            throw JudgeError(it->path().string() +
-                             ": a link to a folder among the tests (not followed): give that folder with "
-                             "another --tests, or copy its tests here");
-        if (it->path().extension() != ".in") continue;
-        // Every x.in is a test: one that is not a regular file (a FIFO, a
-        // socket, a device, a folder) is bad data, named, never skipped
-        // quietly or waited on.
-        if (!it->is_regular_file(ec)) {
-            std::error_code none;
-            const auto status = fs::status(it->path(), none);
-            if (!fs::exists(status))
-                throw JudgeError(it->path().string() + ": test input not found (a link to nothing)");
-            struct stat st {};
-            ::stat(it->path().c_str(), &st);
-            throw JudgeError(it->path().string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
-        }
-        fs::path rel = it->path().lexically_relative(path);  // no path lookups: the walk spells it under `path`
+    std::vector<fs::path> inputs;
+    const std::size_t noted = not_judged.size();
+    walk_folder(path, path, inputs, not_judged);
+    std::sort(not_judged.begin() + static_cast<std::ptrdiff_t>(noted), not_judged.end(),
+              [](const NotJudged& a, const NotJudged& b) { return a.path < b.path; });
+    for (const fs::path& in : inputs) {
+        fs::path rel = in.lexically_relative(path);  // no path lookups: the walk spells it under `path`
         rel.replace_extension();
-        add(it->path(), rel.generic_string());
+        add(in, rel.generic_string());
     }
     if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
     check_set_size(out, path.string());
@@ -196,11 +237,11 @@ TestCase load_test(const Problem& problem, const TestFiles& files) {
     return test;
 }
 
-std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths) {
+std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, std::vector<NotJudged>& not_judged) {
     std::vector<std::pair<std::string, TestFiles>> found;  // the path each came from
     std::set<std::filesystem::path> seen;
     for (const auto& path : paths)
-        for (auto& f : discover_tests(path, Answers::optional)) {
+        for (auto& f : discover_tests(path, Answers::optional, not_judged)) {
             std::error_code ec;
             auto key = std::filesystem::weakly_canonical(f.input, ec);
             if (!seen.insert(ec ? f.input : key).second) continue;

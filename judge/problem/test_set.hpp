@@ -44,7 +44,18 @@ enum class Answers { required, optional };
 inline constexpr std::uintmax_t k_max_test_set_bytes = std::uintmax_t{256} << 20;
 // discover_tests and tests_from_paths throw JudgeError, naming the set, for
 // a set over it (measured before anything is read).
-std::vector<TestFiles> discover_tests(const std::filesystem::path& path, Answers answers = Answers::required);
+//
+// Nothing in a folder is left out without a word: a folder of it that
+// cannot be listed, at any depth, is a JudgeError (its tests would be
+// missing), and so is a link to a folder; every other entry that is not a
+// test (another name, an .ans without its .in, a FIFO, socket or device not
+// named .in) is added to `not_judged`, for the command to name, one line each.
+struct NotJudged {
+    std::filesystem::path path;
+    std::string why;
+};
+std::vector<TestFiles> discover_tests(const std::filesystem::path& path, Answers answers,
+                                      std::vector<NotJudged>& not_judged);
 
 // A test as the user may name it: a path as given, else the path with
 // ".in", else a test name of the problem's set as the report prints it
@@ -66,6 +77,6 @@ std::string canonical_answer(const Problem& problem, const std::string& text, co
 // taken once, and a name found under two paths is qualified by the path it
 // came from ("a/x" and "b/x", not "x" twice), so that every name in a
 // report (and every reference time) stands for one test.
-std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths);
+std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, std::vector<NotJudged>& not_judged);
 
 }  // namespace judge

@@ -1,4 +1,5 @@
 #include "test_set.hpp"
+#include "test_skip.hpp"
 
 #include <doctest/doctest.h>
 #include <sys/stat.h>
@@ -14,6 +15,8 @@ using namespace judge;
 namespace fs = std::filesystem;
 
 namespace {
+
+std::vector<NotJudged> skipped;  // what each walk left out (checked where it matters)
 
 void write(const fs::path& p, const std::string& text) {
     fs::create_directories(p.parent_path());
@@ -41,22 +44,26 @@ TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
     write(dir.path() / "examples/1.in", "[[1],[0]]");
     write(dir.path() / "examples/1.ans", "0");
     write(dir.path() / "notes.txt", "not a test");
-    auto tests = discover_tests(dir.path());
+    skipped.clear();
+    auto tests = discover_tests(dir.path(), Answers::required, skipped);
     REQUIRE(tests.size() == 3);
+    REQUIRE(skipped.size() == 1);  // named, not skipped in silence
+    CHECK(skipped[0].path == dir.path() / "notes.txt");
+    CHECK(skipped[0].why == "not a test (a regular file; a test is an .in file, its answer the .ans beside it)");
     CHECK(tests[0].name == "examples/1");
     CHECK(tests[1].name == "random/9");
     CHECK(tests[2].name == "random/10");
 
-    auto one = discover_tests(dir.path() / "random/9.in");
+    auto one = discover_tests(dir.path() / "random/9.in", Answers::required, skipped);
     REQUIRE(one.size() == 1);
     CHECK(one[0].name == "9");
 
     write(dir.path() / "hack/1.in", "[[1],[0]]");
-    CHECK_THROWS_WITH(discover_tests(dir.path()), doctest::Contains("hack/1.in: test input has no answer file"));
-    CHECK_THROWS_WITH(discover_tests(dir.path() / "nothing"), doctest::Contains("no such test file or folder"));
+    CHECK_THROWS_WITH(discover_tests(dir.path(), Answers::required, skipped), doctest::Contains("hack/1.in: test input has no answer file"));
+    CHECK_THROWS_WITH(discover_tests(dir.path() / "nothing", Answers::required, skipped), doctest::Contains("no such test file or folder"));
     fs::create_directories(dir.path() / "empty");
-    CHECK_THROWS_WITH(discover_tests(dir.path() / "empty"), doctest::Contains("no tests"));
-    CHECK_THROWS_WITH(discover_tests("/dev/null"), doctest::Contains("not a folder or a .in file"));
+    CHECK_THROWS_WITH(discover_tests(dir.path() / "empty", Answers::required, skipped), doctest::Contains("no tests"));
+    CHECK_THROWS_WITH(discover_tests("/dev/null", Answers::required, skipped), doctest::Contains("not a folder or a .in file"));
 }
 
 TEST_CASE("a user's .in without .ans: found with no answer path, loaded with the answer to come from the reference") {
@@ -64,7 +71,7 @@ TEST_CASE("a user's .in without .ans: found with no answer path, loaded with the
     write(dir.path() / "mine.in", "[[1,2],[0],[0]]\n");
     write(dir.path() / "given.in", "[[1,2],[0],[0]]\n");
     write(dir.path() / "given.ans", "1\n");
-    auto files = discover_tests(dir.path(), Answers::optional);
+    auto files = discover_tests(dir.path(), Answers::optional, skipped);
     REQUIRE(files.size() == 2);
     CHECK(files[0].name == "given");
     CHECK(files[1].name == "mine");
@@ -99,34 +106,34 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
     fs::create_directories(fifo_set);
     REQUIRE(::mkfifo((fifo_set / "2.in").c_str(), 0600) == 0);
     write(fifo_set / "2.ans", "0");
-    CHECK_THROWS_WITH_AS(discover_tests(fifo_set), doctest::Contains("2.in: test input is not a regular file (a FIFO)"),
+    CHECK_THROWS_WITH_AS(discover_tests(fifo_set, Answers::required, skipped), doctest::Contains("2.in: test input is not a regular file (a FIFO)"),
                          JudgeError);
     const fs::path folder_set = dir.path() / "folder";
     fs::create_directories(folder_set / "3.in");
-    CHECK_THROWS_WITH_AS(discover_tests(folder_set), doctest::Contains("3.in: test input is not a regular file (a folder)"),
+    CHECK_THROWS_WITH_AS(discover_tests(folder_set, Answers::required, skipped), doctest::Contains("3.in: test input is not a regular file (a folder)"),
                          JudgeError);
     const fs::path dangling_set = dir.path() / "dangling";
     fs::create_directories(dangling_set);
     fs::create_symlink(dangling_set / "gone.in", dangling_set / "4.in");
-    CHECK_THROWS_WITH_AS(discover_tests(dangling_set), doctest::Contains("4.in: test input not found"), JudgeError);
+    CHECK_THROWS_WITH_AS(discover_tests(dangling_set, Answers::required, skipped), doctest::Contains("4.in: test input not found"), JudgeError);
     // A link to a folder among the tests: its tests would be skipped (the walk does not follow it).
     const fs::path linked_set = dir.path() / "linked";
     fs::create_directories(linked_set);
     fs::create_directory_symlink(dir.path() / "good", linked_set / "sub");
-    CHECK_THROWS_WITH_AS(discover_tests(linked_set),
+    CHECK_THROWS_WITH_AS(discover_tests(linked_set, Answers::required, skipped),
                          doctest::Contains("sub: a link to a folder among the tests (not followed)"), JudgeError);
     // An .ans that is a FIFO (or a link to nothing) is found as the answer, and refused when loaded.
     const fs::path answers = dir.path() / "answers";
     write(answers / "5.in", "[[1],[0]]");
     REQUIRE(::mkfifo((answers / "5.ans").c_str(), 0600) == 0);
-    auto found = discover_tests(answers);
+    auto found = discover_tests(answers, Answers::required, skipped);
     REQUIRE(found.size() == 1);
     CHECK(found[0].answer == answers / "5.ans");
     CHECK_THROWS_WITH_AS(load_test(problem_913(), found[0]),
                          doctest::Contains("5.ans: test answer is not a regular file (a FIFO)"), JudgeError);
     fs::remove(answers / "5.ans");
     fs::create_symlink(answers / "gone.ans", answers / "5.ans");
-    found = discover_tests(answers, Answers::optional);
+    found = discover_tests(answers, Answers::optional, skipped);
     REQUIRE(found.size() == 1);
     CHECK_FALSE(found[0].answer.empty());  // not taken for a missing answer: it is bad data
     CHECK_THROWS_WITH_AS(load_test(problem_913(), found[0]), doctest::Contains("5.ans: test answer not found (a link to"),
@@ -141,12 +148,12 @@ TEST_CASE("a test set over 256 MiB in all is refused before a byte is read, each
         write(dir.path() / (std::to_string(i) + ".in"), "");
         REQUIRE(::truncate((dir.path() / (std::to_string(i) + ".in")).c_str(), off_t{60} << 20) == 0);
     }
-    CHECK_THROWS_WITH_AS(discover_tests(dir.path()),
+    CHECK_THROWS_WITH_AS(discover_tests(dir.path(), Answers::required, skipped),
                          doctest::Contains((dir.path().string() + ": 300 MiB of tests in all, over the 256 MiB a test set may have").c_str()),
                          JudgeError);
     fs::remove(dir.path() / "5.in");
     fs::remove(dir.path() / "5.ans");
-    CHECK(discover_tests(dir.path()).size() == 4);  // 240 MiB: within
+    CHECK(discover_tests(dir.path(), Answers::required, skipped).size() == 4);  // 240 MiB: within
 }
 
 TEST_CASE("a missing argument is named") {
@@ -175,9 +182,52 @@ TEST_CASE("several --tests paths: a file named twice is one test, a name found u
     write(a / "x.in", "[[1],[0]]\n");
     write(b / "x.in", "[[1],[0]]\n");
     write(b / "y.in", "[[1],[0]]\n");
-    auto tests = tests_from_paths({a.string(), b.string() + "/", (b / "y.in").string()});
+    auto tests = tests_from_paths({a.string(), b.string() + "/", (b / "y.in").string()}, skipped);
     REQUIRE(tests.size() == 3);
     CHECK(tests[0].name == a.string() + "/x");
     CHECK(tests[1].name == b.string() + "/x");
     CHECK(tests[2].name == "y");  // found twice (the folder, then the file): once, its name kept
+}
+
+TEST_CASE("nothing in a tests folder is left out without a word") {
+    ScratchDir dir;
+    write(dir.path() / "a/1.in", "[[1],[0]]");
+    write(dir.path() / "a/1.ans", "0");
+    write(dir.path() / "a/deep/er/2.ans", "0");      // its input is gone
+    write(dir.path() / "a/deep/README.md", "notes");  // another name
+    write(dir.path() / ".hidden", "");
+    REQUIRE(::mkfifo((dir.path() / "a/pipe").c_str(), 0600) == 0);
+    std::vector<NotJudged> left;
+    auto tests = discover_tests(dir.path(), Answers::required, left);
+    REQUIRE(tests.size() == 1);
+    REQUIRE(left.size() == 4);
+    CHECK(left[0].path == dir.path() / ".hidden");
+    CHECK(left[1].path == dir.path() / "a/deep/README.md");
+    CHECK(left[2].path == dir.path() / "a/deep/er/2.ans");
+    CHECK(left[2].why == "an answer without its input (2.in)");
+    CHECK(left[3].path == dir.path() / "a/pipe");
+    CHECK(left[3].why.rfind("not a test (a FIFO;", 0) == 0);
+    // tests_from_paths gathers what each path left out.
+    left.clear();
+    tests_from_paths({(dir.path() / "a").string(), (dir.path() / "a/1.in").string()}, left);
+    CHECK(left.size() == 3);
+}
+
+TEST_CASE("a folder of tests that cannot be listed, at any depth, is the judge's error, not a smaller set") {
+    if (::geteuid() == 0) return skip_test("root lists any folder (e2e_bad_test_data.sh runs this as nobody)");
+    ScratchDir dir;
+    write(dir.path() / "1.in", "[[1],[0]]");
+    write(dir.path() / "1.ans", "0");
+    write(dir.path() / "x/y/2.in", "[[1],[0]]");
+    write(dir.path() / "x/y/2.ans", "0");
+    for (mode_t mode : {0000, 0311}) {  // neither readable nor enterable; enterable, not listable
+        CAPTURE(mode);
+        REQUIRE(::chmod((dir.path() / "x/y").c_str(), mode) == 0);
+        std::vector<NotJudged> left;
+        CHECK_THROWS_WITH_AS(discover_tests(dir.path(), Answers::required, left),
+                             doctest::Contains("x/y: cannot list this folder of tests (Permission denied): the tests in "
+                                               "it would be missing"),
+                             JudgeError);
+    }
+    ::chmod((dir.path() / "x/y").c_str(), 0700);
 }

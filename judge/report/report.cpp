@@ -286,6 +286,9 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                                          {"report", t.diagnosis->report}};
         if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
     }
+    json not_judged = json::array();
+    for (const auto& n : s.not_judged)
+        not_judged.push_back({{"path", n.path.string()}, {"why", n.why}});
     return {
         {"problem", s.problem},
         {"solution", s.solution},
@@ -310,7 +313,8 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"rank", s.time_rank && s.memory_rank ? json{{"time", rank(*s.time_rank)}, {"memory", rank(*s.memory_rank)}}
                                               : json(nullptr)},
         {"compile", {{"ok", s.compile.ok}, {"cached", s.compile.cached}, {"ms", s.compile.ms}, {"log", s.compile.log}}},
-        {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}}},
+        {"limits", {{"time_ms", s.limits.time_ms}, {"memory_mib", s.limits.memory_mib}, {"stack_mib", s.limits.stack_mib}}},
+        {"not_judged", not_judged},
         {"tests", tests}};
 }
 
