@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "export_source.hpp"
 
 #include <fmt/format.h>
@@ -61,7 +62,7 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
         "// Judged with:    {} (judge --compiler {})\n"
         "// Build and run:  {} this.cpp -o solution && ./solution < case.in\n"
         "// stdin: one argument a line, in LeetCode's syntax; stdout: the result.\n\n{}\n{}",
-        display, problem.id, problem.title, k_mark, compile_command(compiler, problem.compile_flags),
+        on_terminal(display), problem.id, on_terminal(problem.title), k_mark, compile_command(compiler, problem.compile_flags),
         compiler_name(compiler), compile_command(compiler, problem.compile_flags, true), d.solution_unit,
         d.main_unit);
 }

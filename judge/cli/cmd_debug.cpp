@@ -20,6 +20,7 @@
 
 #include <sstream>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "compiler.hpp"
@@ -212,11 +213,11 @@ int run_debug(const DebugOptions& opt) {
     else
         fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",
-               visible(opt.file), std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
+               on_terminal(opt.file), std::count(backtrace.begin(), backtrace.end(), '\n'), frames, visible(backtrace));
     if (!locals.empty()) fmt::print("locals of your innermost frame:\n{}", visible(locals));
     fmt::print("\nto step through it: {} debug {} --problem {} --input {} --interactive\n",
-               visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
-               problem.id, visible(shell_word(opt.input)));
+               on_terminal(shell_word((session.root / "bin" / "judge").string())), on_terminal(shell_word(opt.file)),
+               problem.id, on_terminal(shell_word(opt.input)));
     return 1;
 }
 

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
@@ -51,8 +52,8 @@ int run_export(const ExportOptions& opt) {
     write_report_file(opt.output, source);
     if (opt.output != "-")
         fmt::print(stderr, "wrote {}: build it with {} {} -o solution{}\n", visible(opt.output),
-                   compile_command(compiler, problem.compile_flags, true), visible(shell_word(opt.output)),
-                   opt.input.empty() ? "" : ", run it with ./solution < " + visible(shell_word(opt.input)));
+                   compile_command(compiler, problem.compile_flags, true), on_terminal(shell_word(opt.output)),
+                   opt.input.empty() ? "" : ", run it with ./solution < " + on_terminal(shell_word(opt.input)));
     return 0;
 }
 

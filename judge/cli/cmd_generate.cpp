@@ -6,6 +6,7 @@
 #include <memory>
 #include <sstream>
 
+#include "outside_text.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "plural.hpp"
@@ -66,7 +67,7 @@ int run_generate(const GenerateOptions& opt) {
         fs::create_directories(in.parent_path());
         write_text_file(in, input);
         fs::remove(fs::path(in).replace_extension(".ans"));
-        fmt::print("made {}\n", visible(in.string()));
+        fmt::print("made {}\n", on_terminal(in.string()));
         ++made;
     }
     for (const auto& entry : fs::recursive_directory_iterator(problem.tests)) {

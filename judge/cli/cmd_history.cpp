@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "comparison.hpp"
@@ -61,7 +62,7 @@ HistoryEntry entry_or_error(const History& history, std::int64_t id) {
 int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
     const HistoryEntry a = entry_or_error(history, a_id), b = entry_or_error(history, b_id);
     for (const auto* e : {&a, &b})
-        fmt::print("#{} {} problem {} {}: {} {}/{} tests, CPU {}{}\n", e->id, e->time, e->problem, visible(e->file),
+        fmt::print("#{} {} problem {} {}: {} {}/{} tests, CPU {}{}\n", e->id, e->time, e->problem, on_terminal(e->file),
                    e->verdict, e->passed, e->total, format_cpu(e->cpu_us), how_judged(*e));
     // Two problems' tests share names ("example-1") but not inputs: not compared.
     const bool same_problem = a.problem == b.problem;
@@ -70,11 +71,11 @@ int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
                    a.id, b.id);
     std::map<std::string, std::string> before;
     for (const auto& t : a.tests)
-        before[t.name] = t.verdict;
+        before[t.name.bytes()] = t.verdict;
     std::vector<std::string> changed;
     for (const auto& t : b.tests)
-        if (auto it = before.find(t.name); same_problem && it != before.end() && it->second != t.verdict)
-            changed.push_back(fmt::format("  {}: {} -> {}", visible(t.name), it->second, t.verdict));
+        if (auto it = before.find(t.name.bytes()); same_problem && it != before.end() && it->second != t.verdict)
+            changed.push_back(fmt::format("  {}: {} -> {}", on_terminal(t.name), it->second, t.verdict));
     if (!changed.empty()) {
         fmt::print("\ntests whose verdict changed from #{} to #{}:\n", a.id, b.id);
         for (const auto& line : changed)
@@ -97,7 +98,7 @@ nlohmann::json entry_json(const HistoryEntry& e) {
         j["source"] = e.source;
         j["tests"] = nlohmann::json::array();
         for (const auto& t : e.tests)
-            j["tests"].push_back({{"name", t.name},
+            j["tests"].push_back({{"name", in_json(t.name)},
                                   {"verdict", t.verdict},
                                   {"reason", t.reason},
                                   {"cpu_ms", t.cpu_ms},
@@ -121,10 +122,10 @@ int run_history(const HistoryOptions& opt) {
         auto e = history.find(opt.show);
         if (!e) throw JudgeError("no submission " + std::to_string(opt.show) + " in the history");
         fmt::print(out, "#{} {} problem {} {}: {} {}/{} tests, CPU {} in all{}\n\n", e->id, visible(e->time),
-                   visible(e->problem), visible(e->file), visible(e->verdict), e->passed, e->total,
+                   on_terminal(e->problem), on_terminal(e->file), visible(e->verdict), e->passed, e->total,
                    format_cpu(e->cpu_us), how_judged(*e));
         for (const auto& t : e->tests)
-            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", visible(t.name), visible(t.verdict), visible_line(t.reason, 300));
+            if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", on_terminal(t.name), visible(t.verdict), visible_line(t.reason, 300));
         fmt::print(out, "\n{}", visible(e->source));
         if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
         return 0;
@@ -136,8 +137,8 @@ int run_history(const HistoryOptions& opt) {
     for (const auto& e : entries) {
         // A run on the user's own tests, or not as the problem says, is not
         // the problem's verdict: said beside it.
-        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}{}\n", e.id, visible(e.time), visible(e.problem),
-                   visible(e.verdict), fmt::format("{}/{}", e.passed, e.total), visible(e.file), how_judged(e));
+        fmt::print(out, "{:>4}  {:<20}  {:<7} {:<7} {:>9}  {}{}\n", e.id, visible(e.time), on_terminal(e.problem),
+                   visible(e.verdict), fmt::format("{}/{}", e.passed, e.total), on_terminal(e.file), how_judged(e));
         all.push_back(entry_json(e));
     }
     if (entries.empty()) fmt::print(out, "(no submissions yet)\n");

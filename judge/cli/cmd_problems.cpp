@@ -9,6 +9,7 @@
 #include <memory>
 #include <sstream>
 
+#include "outside_text.hpp"
 #include "commands.hpp"
 #include "safe_text.hpp"
 #include "error.hpp"
@@ -46,7 +47,7 @@ int run_problems() {
     // The title column as wide as the longest title (102's is 33 characters).
     std::size_t width = 5;
     for (const auto& p : problems)
-        width = std::max(width, p.title.size());
+        width = std::max(width, on_terminal(p.title).size());
     fmt::print("{:<6} {:<{}} {:>8} {:>8} {:>6}  {}\n", "id", "title", width, "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
         std::size_t tests = 0;
@@ -63,7 +64,7 @@ int run_problems() {
                         ? fmt::format("solved (AC), {}", attempts)
                         : fmt::format("best {} {}/{}, {}", st.best, st.passed, st.total, attempts);
         }
-        fmt::print("{:<6} {:<{}} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, p.title, width, p.limits.time_ms,
+        fmt::print("{:<6} {:<{}} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, on_terminal(p.title), width, p.limits.time_ms,
                    p.limits.memory_mib, tests, yours);
     }
     return 0;
@@ -138,14 +139,14 @@ int run_new(const NewOptions& opt) {
     std::string text = fmt::format(
         "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n{}",
         // The judge by its full path: bin/judge is relative to the project, not to the user's folder.
-        p.id, p.title, (root / "bin" / "judge").string(), names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string(), p.id,
+        p.id, on_terminal(p.title), on_terminal((root / "bin" / "judge").string()), on_terminal(names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string()), p.id,
         solution_template(p.signature));
     if (names_stdout(file.string())) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
         return 0;
     }
     write_text_file(file, text, opt.force ? Existing::replace : Existing::refuse);
-    fmt::print("wrote {}\n", visible(file.string()));
+    fmt::print("wrote {}\n", on_terminal(file.string()));
     return 0;
 }
 

@@ -11,6 +11,7 @@
 #include <iterator>
 #include <memory>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "comparison.hpp"
@@ -47,7 +48,7 @@ void add_cases(std::vector<TestCase>& cases, const Problem& problem, const std::
     for (std::size_t i = 0; i < split.size(); ++i) {
         const bool many = split.size() > 1;
         // No answer file: the expected answer is the reference's.
-        cases.push_back({many ? name + "#" + std::to_string(i + 1) : name,
+        cases.push_back({OutsideText(many ? name + "#" + std::to_string(i + 1) : name),
                          many ? file + ":" + std::to_string(split[i].line) : file, split[i].input, "",
                          k_from_reference});
     }
@@ -126,7 +127,7 @@ int run_run(const RunOptions& opt) {
         for (std::size_t i = 0; i < results.size(); ++i) {
             const TestResult& r = results[i];
             const TestCase& c = cases[i];
-            if (results.size() > 1) fmt::print(out, "{}:\n", visible(r.name));
+            if (results.size() > 1) fmt::print(out, "{}:\n", on_terminal(r.name));
             fmt::print(out, "{}", labelled("input", abbreviate(r.input, 600)));
             fmt::print(out, "{}", labelled("output", r.got.empty() ? "(nothing)" : abbreviate(r.got, 600)));
             // A test of the problem's own (named as a report names it) has
@@ -135,7 +136,7 @@ int run_run(const RunOptions& opt) {
             const std::string from = c.expected_from != k_from_answer_file ? problem.tools.reference.filename().string()
                                      : in_set       ? fs::path(*in_set).replace_extension(".ans").string()
                                      : own          ? "your .ans"
-                                                    : c.name + ".ans";
+                                                    : c.name.bytes() + ".ans";
             fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + visible(from) + ")"));
             if (!reference_says[i].empty())
                 fmt::print(out, "{}",
@@ -154,7 +155,7 @@ int run_run(const RunOptions& opt) {
                                                        static_cast<double>(r.run.memory_kib) / 1024.0)));
             if (!r.run.stderr_data.empty())
                 fmt::print(out, "{}", labelled(k_printed_label, abbreviate(r.run.stderr_data, 600)));
-            runs.push_back({{"name", r.name},
+            runs.push_back({{"name", in_json(r.name)},
                             {"input", r.input},
                             {"output", r.got},
                             {"expected", r.expected},

@@ -15,6 +15,7 @@
 #include <limits>
 #include <optional>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "deadline_runner.hpp"
@@ -139,7 +140,7 @@ int run_stress(const StressOptions& opt) {
     std::string stage;
     auto judge_input = [&](const std::string& input, const std::string& name) {
         stage = "the reference solution";
-        TestCase test{name, name, input, tools.reference_answer(input, name)};
+        TestCase test{OutsideText(name), name, input, tools.reference_answer(input, name)};
         stage = "the solution";
         TestResult r = grade_tests(own_limits, compiled.binary, *checker, problem.limits, {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
@@ -256,9 +257,9 @@ int run_stress(const StressOptions& opt) {
     try {
         const fs::path saved = save_case(problem.id, failing_seed, failure->input, failure->expected);
         // A command the user can paste: the problem named, the paths quoted.
-        fmt::print(human, "saved as {} (+ .ans): {} submit {} --problem {} --tests {}\n", visible(saved.string()),
-                   visible(shell_word((session.root / "bin" / "judge").string())), visible(shell_word(opt.file)),
-                   problem.id, visible(shell_word(saved.string())));
+        fmt::print(human, "saved as {} (+ .ans): {} submit {} --problem {} --tests {}\n", on_terminal(saved.string()),
+                   on_terminal(shell_word((session.root / "bin" / "judge").string())), on_terminal(shell_word(opt.file)),
+                   problem.id, on_terminal(shell_word(saved.string())));
         doc["saved"] = saved.string();
     } catch (const std::exception& e) {
         std::fflush(human);

@@ -185,7 +185,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         ReferenceTimes ref = sanitized ? ReferenceTimes{}
                                        : reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode");
         result.reference = ref.solution;
-        std::vector<std::string> names;
+        std::vector<OutsideText> names;
         for (const auto& t : tests)
             names.push_back(t.name);
         status::clear();
@@ -204,7 +204,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
             ++judged;
             passed += r.verdict == Verdict::AC;
             TestResult row = r;
-            if (auto it = ref.cpu_us.find(r.name); it != ref.cpu_us.end()) row.ref_cpu_us = it->second;
+            if (auto it = ref.cpu_us.find(r.name.bytes()); it != ref.cpu_us.end()) row.ref_cpu_us = it->second;
             report.test_row(row);
         };
         grading.stop_after = [&](const TestResult& r) { return opt.fail_fast && r.verdict != Verdict::AC; };
@@ -271,14 +271,14 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         int drawn = 0;
         for (const auto& t : result.tests)
             if (t.verdict != Verdict::AC && tools.has_explainer() && drawn++ < 5)
-                pictures[t.name] = explained(tools, {"svg"}, t.input);
-        write_report_file(opt.html, html_report(result, problem.id + " " + problem.title + ": " + opt.file, pictures));
+                pictures[t.name.bytes()] = explained(tools, {"svg"}, t.input);
+        write_report_file(opt.html, html_report(result, problem.id + " " + problem.title.bytes() + ": " + opt.file, pictures));
     }
     if (!opt.junit.empty()) {
-        std::vector<std::string> names;
+        std::vector<OutsideText> names;
         for (const auto& t : tests)
             names.push_back(t.name);
-        write_report_file(opt.junit, junit_xml(result, problem.id + " " + problem.title + ": " + opt.file, names));
+        write_report_file(opt.junit, junit_xml(result, problem.id + " " + problem.title.bytes() + ": " + opt.file, names));
     }
     const int status = result.verdict == Verdict::AC ? 0 : 1;
     if (judged) *judged = std::move(result);

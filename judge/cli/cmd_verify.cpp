@@ -8,6 +8,7 @@
 #include <memory>
 #include <thread>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
@@ -42,7 +43,7 @@ std::string failing_tests(const SolutionReport& r) {
         if (t.verdict == Verdict::AC) continue;
         ++count;
         if (shown < 6) {
-            out += (shown ? ", " : "") + t.name +
+            out += (shown ? ", " : "") + on_terminal(t.name) +
                    (std::find(r.wants.begin(), r.wants.end(), t.verdict) != r.wants.end() ? "" : std::string(" (") + verdict_name(t.verdict) + ")");
             ++shown;
         }
@@ -59,11 +60,11 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
     const std::unique_ptr<AnswerChecker> checker = tools.checker();
     std::map<std::string, int> groups;
     for (const auto& t : tests)
-        ++groups[t.name.substr(0, t.name.find('/'))];
+        ++groups[t.name.bytes().substr(0, t.name.bytes().find('/'))];
     std::string group_list;
     for (const auto& [g, n] : groups)
-        group_list += fmt::format("{}{} {}", group_list.empty() ? "" : ", ", n, g);
-    fmt::print("{} {}: {} valid ({})\n\n", problem.id, problem.title,
+        group_list += fmt::format("{}{} {}", group_list.empty() ? "" : ", ", n, on_terminal(OutsideText(g)));
+    fmt::print("{} {}: {} valid ({})\n\n", problem.id, on_terminal(problem.title),
                counted(static_cast<std::int64_t>(tests.size()), "test", "tests"), group_list);
     fmt::print("  {:<40} {:<4} {:<4}", "solution", "want", "got");
     for (Verdict v : k_columns)
@@ -79,7 +80,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
             ++counts[t.verdict];
             max_cpu = std::max(max_cpu, t.run.cpu_us / 1000);
         }
-        fmt::print("  {:<40} {:<4} {:<4}", visible(r.name), wanted_name(r.wants), verdict_name(r.got));
+        fmt::print("  {:<40} {:<4} {:<4}", on_terminal(r.name), wanted_name(r.wants), verdict_name(r.got));
         for (Verdict v : k_columns)
             fmt::print(" {:>4}", counts[v]);
         std::string note = r.got == Verdict::CE ? r.compile_headline : failing_tests(r);
@@ -98,7 +99,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
                 fmt::print(
                     "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
                     "limit\n",
-                    visible(r.name), visible(t.name), t.run.cpu_us / 1000, problem.limits.time_ms);
+                    on_terminal(r.name), on_terminal(t.name), t.run.cpu_us / 1000, problem.limits.time_ms);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("\nverify {}: {} ({:.1f} s)\n\n", problem.id, all_ok ? "OK" : "FAILED", seconds);
@@ -120,20 +121,20 @@ int calibrate_problem(Session& session, const Problem& problem, bool write) {
         for (int run = 0; run < 3; ++run) {
             SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), 1);
             for (const auto& t : r.results)
-                samples[t.name].push_back(t.run.cpu_us);
+                samples[t.name.bytes()].push_back(t.run.cpu_us);
         }
         for (auto& [name, v] : samples) {
             std::sort(v.begin(), v.end());
             if (v[v.size() / 2] > slowest) {
                 slowest = v[v.size() / 2];
-                where = file.filename().string() + " on " + name;
+                where = on_terminal(OutsideText(file.filename().string())) + " on " + on_terminal(OutsideText(name));
             }
         }
     }
     const int proposed = static_cast<int>(std::max<std::int64_t>(
         (slowest * problem.limits.calibrate_multiplier + 999) / 1000, problem.limits.calibrate_floor_ms));
     fmt::print("{} {}: slowest accepted {:.1f} ms ({}); proposed time limit max({} x {:.1f}, {}) = {} ms (now {} ms)\n",
-               problem.id, problem.title, static_cast<double>(slowest) / 1000.0, where,
+               problem.id, on_terminal(problem.title), static_cast<double>(slowest) / 1000.0, where,
                problem.limits.calibrate_multiplier, static_cast<double>(slowest) / 1000.0,
                problem.limits.calibrate_floor_ms, proposed, problem.limits.time_ms);
     if (write && proposed != problem.limits.time_ms) {

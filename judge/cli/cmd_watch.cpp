@@ -9,6 +9,7 @@
 #include <ctime>
 #include <memory>
 
+#include "outside_text.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
@@ -53,9 +54,9 @@ int run_watch(const WatchOptions& opt) {
             readable = false;
         }
         if (readable && judged_once && source == last_source) {
-            std::printf("%s saved without a change: not judged again\n", visible(file).c_str());
+            std::printf("%s saved without a change: not judged again\n", on_terminal(file).c_str());
         } else if (readable) {
-            std::printf("\n=== %s  judging %s ===\n", now_hms().c_str(), visible(file).c_str());
+            std::printf("\n=== %s  judging %s ===\n", now_hms().c_str(), on_terminal(file).c_str());
             std::fflush(stdout);
             SubmitOptions s = opt.submit;
             s.no_history = true;
@@ -75,7 +76,7 @@ int run_watch(const WatchOptions& opt) {
             judged_once = true;
             if (++runs == opt.runs) return status;
         }
-        std::printf("watching %s: save it to judge it again (Ctrl-C to stop)\n", visible(file).c_str());
+        std::printf("watching %s: save it to judge it again (Ctrl-C to stop)\n", on_terminal(file).c_str());
         std::fflush(stdout);
         watch.wait(std::chrono::milliseconds(-1));
     }

@@ -1,5 +1,6 @@
 // The one translation unit that includes CLI11: the table of CommandSpecs
 // becomes CLI11's subcommands here, and argv is parsed against them.
+#include "outside_text.hpp"
 #include "command_line.hpp"
 
 #include <CLI/CLI.hpp>
@@ -61,7 +62,7 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
         const std::vector<std::string> options{"-h", "--help", "--version"};
         if (std::find(options.begin(), options.end(), argv[1]) == options.end()) {
             std::string near = nearest(argv[1], options);
-            err << "judge: error: unknown option '" << visible(argv[1]) << "'"
+            err << "judge: error: unknown option '" << on_terminal(argv[1]) << "'"
                 << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge --help)\n";
             return {{}, 2};
         }
@@ -69,7 +70,7 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
     // A first word that is no command and no option: the nearest command.
     if (argc > 1 && argv[1][0] != '-' && std::find(names.begin(), names.end(), argv[1]) == names.end()) {
         std::string near = nearest(argv[1], names);
-        err << "judge: error: unknown command '" << visible(argv[1]) << "'"
+        err << "judge: error: unknown command '" << on_terminal(argv[1]) << "'"
             << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge --help)\n";
         return {{}, 2};
     }
@@ -122,7 +123,7 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
             const std::string name = word.substr(0, word.find('='));
             if (std::find(options.begin(), options.end(), name) != options.end()) continue;
             const std::string near = name.size() > 2 ? nearest(name, options) : "";  // not "-j": "-h"
-            err << "judge: error: " << argv[1] << " has no option '" << visible(name) << "'"
+            err << "judge: error: " << argv[1] << " has no option '" << on_terminal(name) << "'"
                 << (near.empty() ? "" : "; did you mean '" + near + "'?") << " (see judge " << argv[1]
                 << " --help)\n";
             return {{}, 2};

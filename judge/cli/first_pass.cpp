@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "first_pass.hpp"
 
 #include <fmt/format.h>
@@ -33,8 +34,8 @@ FirstPass failed_last_time(const std::string& problem, const std::string& file, 
     if (!last) return said_only("--failed: no earlier submission of " + problem + " in the history: judging every test");
     FirstPass pass;
     for (const auto& t : last->tests)
-        if (t.verdict != "AC") pass.names.insert(t.name);
-    const std::string which = fmt::format("submission #{} ({}, {})", last->id, visible(last->file), last->verdict);
+        if (t.verdict != "AC") pass.names.insert(t.name.bytes());
+    const std::string which = fmt::format("submission #{} ({}, {})", last->id, on_terminal(last->file), last->verdict);
     pass.said = pass.names.empty()
                     ? "--failed: nothing failed in " + which + ": judging every test"
                     : fmt::format("--failed: first the {} that failed in {}; the rest only if they pass",
@@ -46,7 +47,7 @@ FirstPass examples_and_failures(const std::vector<TestResult>& last) {
     FirstPass pass;
     pass.group = "examples";
     for (const auto& t : last)
-        if (t.verdict != Verdict::AC && !pass.takes(t.name)) pass.names.insert(t.name);  // examples come first anyway
+        if (t.verdict != Verdict::AC && !pass.takes(t.name.bytes())) pass.names.insert(t.name.bytes());  // examples come first anyway
     pass.said = pass.names.empty()
                     ? "first the examples; the rest only if they pass"
                     : fmt::format("first the examples and the {} that failed the last time; the rest only if they pass",
@@ -55,7 +56,7 @@ FirstPass examples_and_failures(const std::vector<TestResult>& last) {
 }
 
 std::size_t put_first(FirstPass& first, std::vector<TestCase>& tests) {
-    const auto in_first = [&](const TestCase& t) { return first.takes(t.name); };
+    const auto in_first = [&](const TestCase& t) { return first.takes(t.name.bytes()); };
     std::stable_partition(tests.begin(), tests.end(), in_first);
     const auto count = static_cast<std::size_t>(std::count_if(tests.begin(), tests.end(), in_first));
     if (!first.names.empty() && count == 0) first.said += " (none of them is in this test set: judging every test)";

@@ -30,7 +30,7 @@ TEST_CASE("first pass: the examples and the last judging's failures first, in th
     CHECK(put_first(pass, tests) == 3);
     std::vector<std::string> order;
     for (const auto& t : tests)
-        order.push_back(t.name);
+        order.push_back(t.name.bytes());
     CHECK(order == std::vector<std::string>{"examples/2", "hack/a", "examples/1", "hack/b", "z"});
 }
 

@@ -1,6 +1,7 @@
 // The steps of `judge submit` around its run (cmd_submit.cpp): what the
 // tests are, their names, the answers of the user's own tests, and what is
 // said of the leading failure.
+#include "outside_text.hpp"
 #include "submit_steps.hpp"
 
 #include <cstdio>
@@ -44,7 +45,7 @@ std::vector<EarlierRun> earlier_runs(const SubmissionResult& result, bool use_hi
 std::string test_set_key(const std::vector<TestCase>& tests) {
     std::vector<std::string> parts;
     for (const auto& t : tests)
-        parts.push_back(t.name + "\n" + t.input + "\n" + t.expected);
+        parts.push_back(t.name.bytes() + "\n" + t.input + "\n" + t.expected);
     std::vector<std::string_view> views(parts.begin(), parts.end());
     return content_key(views);
 }
@@ -61,7 +62,7 @@ void check_user_answer(ToolBox& tools, const Problem& problem, SubmissionResult&
     try {
         // Through the problem's checker: a reference that orders an any_order
         // answer otherwise, or finds another right answer, agrees.
-        std::string theirs = normalize_output(tools.reference_answer(t.input, t.name));
+        std::string theirs = normalize_output(tools.reference_answer(t.input, on_terminal(t.name)));
         if (!tools.checker()->check(t.input, t.expected, theirs).ok) t.reference_answer = theirs;
     } catch (const JudgeError& e) {
         std::fprintf(stderr, "judge: the reference could not check the answer file: %s\n", e.what());
@@ -74,7 +75,7 @@ bool passes_alone(Session& session, const CompileResult& compiled, const AnswerC
                   const std::vector<TestCase>& tests, const TestResult& lead) {
     for (const auto& t : tests) {
         if (t.name != lead.name) continue;
-        status::show("running " + t.name + " alone");
+        status::show("running " + on_terminal(t.name) + " alone");
         auto alone = grade_tests(*session.sandbox, compiled.binary, checker, limits, {t}, {});
         return alone.size() == 1 && alone[0].verdict == Verdict::AC;
     }
@@ -107,20 +108,20 @@ int answer_from_reference(ToolBox& tools, std::vector<TestCase>& tests) {
 // gives them there ("hack/cap2-n8", not "cap2-n8"), and so their reference times.
 void say_not_judged(const std::vector<NotJudged>& not_judged) {
     for (const auto& n : not_judged)
-        fmt::print(stderr, "judge: not judged: {}: {}\n", visible_line(n.path.string()), visible_line(n.why));
+        fmt::print(stderr, "judge: not judged: {}: {}\n", on_terminal(OutsideText(n.path.string())), visible_line(n.why));
 }
 
 void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
     std::set<std::string> names;
     for (const auto& f : files)
-        names.insert(f.name);
+        names.insert(f.name.bytes());
     for (auto& f : files) {
         const auto rel = path_in_set(f.input, set);
         if (!rel) continue;
         const std::string name = fs::path(*rel).replace_extension().generic_string();
-        if (name != f.name && !names.contains(name)) {
+        if (name != f.name.bytes() && !names.contains(name)) {
             names.insert(name);
-            f.name = name;
+            f.name = OutsideText(name);
         }
     }
 }

@@ -18,7 +18,7 @@
 namespace judge {
 
 struct TestResult {
-    std::string name;
+    OutsideText name;
     Verdict verdict = Verdict::IE;
     std::string reason;
     RunOutcome run;

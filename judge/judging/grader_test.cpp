@@ -68,7 +68,7 @@ TEST_CASE("grading turns outcomes into verdicts in test order") {
         runner.seen.clear();
         std::vector<std::string> streamed;
         auto results = grade_tests(runner, "/bin/solution", *builtin_checker(problem()), problem().limits, tests(),
-                                   {jobs, [&](const TestResult& r) { streamed.push_back(r.name); }, {}, {}});
+                                   {jobs, [&](const TestResult& r) { streamed.push_back(r.name.bytes()); }, {}, {}});
         REQUIRE(results.size() == 3);
         CHECK(results[0].verdict == Verdict::AC);
         CHECK(results[1].verdict == Verdict::WA);

@@ -109,7 +109,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
     for (const auto& f : accepted)
         parts.push_back(f.filename().string() + "\n" + read_file_bytes(f));
     for (const auto& t : tests)
-        parts.push_back(t.name + "\n" + t.input);
+        parts.push_back(t.name.bytes() + "\n" + t.input);
     std::vector<std::string_view> views(parts.begin(), parts.end());
     const std::string key = content_key(views);
     auto folder = session.cache->folder();
@@ -161,7 +161,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
                                        accepted.size(), r + 1));
             std::int64_t total = 0, peak = 0;
             for (const auto& result : grade(*session.sandbox, compiled.binary, times_only, problem.limits, tests, passes)) {
-                samples[result.name].push_back(result.run.cpu_us);
+                samples[result.name.bytes()].push_back(result.run.cpu_us);
                 total += result.run.cpu_us;
                 peak = std::max(peak, result.run.memory_kib);
             }

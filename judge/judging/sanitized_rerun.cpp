@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "sanitized_rerun.hpp"
 #include "safe_text.hpp"
 
@@ -58,7 +59,7 @@ SandboxRequest sanitized_run_request(const fs::path& launcher, const Limits& lim
 }
 
 SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
-                             const Limits& limits, const std::string& input, const std::string& test_name) {
+                             const Limits& limits, const std::string& input, const OutsideText& test_name) {
     SanitizedRun result;
     if (std::string missing = sanitizers_missing(request.compiler); !missing.empty()) {
         result.note = "no sanitized re-run: " + missing;
@@ -73,7 +74,7 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
         result.note = "no sanitized re-run: nothing here would bound its memory (no memory cgroup; ASan's shadow "
                       "cannot fit an address-space limit); find the line under gdb: judge debug " +
                       shell_word(request.solution_display) + " --problem " + problem.id + " --input " +
-                      shell_word(test_name.empty() ? std::string("CASE.in") : test_name);
+                      shell_word(test_name.empty() ? std::string("CASE.in") : on_terminal(test_name));
         return result;
     }
     status::show("building the sanitized re-run (AddressSanitizer and UBSan)");

@@ -22,7 +22,7 @@ struct SanitizedRun {
 
 // test_name: what the note's `judge debug` command names as the input.
 SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const CompileRequest& request,
-                             const Limits& limits, const std::string& input, const std::string& test_name = "");
+                             const Limits& limits, const std::string& input, const OutsideText& test_name = OutsideText());
 
 // The first test that failed with RE (with any_verdict: failed at all),
 // re-run sanitized; its diagnosis (or the note why none) set on it.

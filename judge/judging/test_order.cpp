@@ -12,10 +12,10 @@ std::string test_group(const std::string& name) {
 
 void order_small_first(std::vector<TestCase>& tests) {
     std::stable_sort(tests.begin(), tests.end(), [](const TestCase& a, const TestCase& b) {
-        const std::string ga = test_group(a.name), gb = test_group(b.name);
+        const std::string ga = test_group(a.name.bytes()), gb = test_group(b.name.bytes());
         if (ga != gb) return test_name_less(ga, gb);
         if (a.input.size() != b.input.size()) return a.input.size() < b.input.size();
-        return test_name_less(a.name, b.name);
+        return test_name_less(a.name.bytes(), b.name.bytes());
     });
 }
 

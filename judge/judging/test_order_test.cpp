@@ -19,7 +19,7 @@ TestResult result(const std::string& name, std::size_t size, Verdict v) {
 std::vector<std::string> names(const std::vector<TestCase>& tests) {
     std::vector<std::string> out;
     for (const auto& t : tests)
-        out.push_back(t.name);
+        out.push_back(t.name.bytes());
     return out;
 }
 

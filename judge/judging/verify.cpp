@@ -87,7 +87,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const A
     fs::path dir = scratch / ("solution-" + file.stem().string());
     fs::create_directories(dir);
     CompileResult compiled =
-        compile_solution(*session.sandbox, *session.cache, problem, session.compile_request(file, report.name, dir));
+        compile_solution(*session.sandbox, *session.cache, problem, session.compile_request(file, report.name.bytes(), dir));
     if (!compiled.ok) {
         report.got = Verdict::CE;
         report.compile_headline = compiled.headline;

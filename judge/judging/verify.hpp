@@ -22,7 +22,7 @@ Verdict verdict_for_folder(const std::string& folder);  // the first of them
 std::string wanted_name(const std::vector<Verdict>& wants);  // "MLE/TLE"
 
 struct SolutionReport {
-    std::string name;  // relative to solutions/<id>: "wrong_answer/capped_2n.cpp"
+    OutsideText name;  // relative to solutions/<id>: "wrong_answer/capped_2n.cpp"
     Verdict want = Verdict::AC;
     std::vector<Verdict> wants = {Verdict::AC};  // any of these is right (verdicts_for_folder)
     Verdict got = Verdict::AC;

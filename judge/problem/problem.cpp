@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "error.hpp"
+#include "safe_text.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -208,6 +209,10 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     Problem p;
     p.dir = dir;
     p.id = require_string(file, doc, "id", "problem");
+    // The id names folders, files, history rows and command lines: letters,
+    // digits, - and _ only, so that it is safe in every sink as it is.
+    if (p.id.empty() || p.id.size() > 64 || p.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != std::string::npos)
+        fail_at(file, doc.get("id"), "id: '" + visible_line(p.id, 80) + "' is not an id (letters, digits, - and _; at most 64)");
     p.title = require_string(file, doc, "title", "problem");
     std::string name = dir.filename().string();
     p.slug = name.size() > p.id.size() + 1 ? name.substr(p.id.size() + 1) : name;

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "outside_text.hpp"
 #include "type_spec.hpp"
 
 namespace judge {
@@ -89,7 +90,7 @@ struct ProblemTools {
 struct Problem {
     std::string id;
     std::string slug;
-    std::string title;
+    OutsideText title;  // data: shown through a sink only
     std::filesystem::path dir;        // problems/<id>-<slug>
     std::filesystem::path tests;      // testcases/<id>
     std::filesystem::path solutions;  // solutions/<id>

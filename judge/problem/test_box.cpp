@@ -84,7 +84,7 @@ std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files)
     std::vector<TestCase> out;
     for (std::size_t i = 0; i < cases.size(); ++i) {
         TestCase t;
-        t.name = files.name + "#" + std::to_string(i + 1);
+        t.name = OutsideText(files.name.bytes() + "#" + std::to_string(i + 1));
         t.input_file = files.input.string() + ":" + std::to_string(cases[i].line);
         t.input = cases[i].input;
         if (answers.empty()) {

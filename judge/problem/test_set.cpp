@@ -153,7 +153,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
                 throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
             ans.clear();
         }
-        out.push_back({name, in, ans});
+        out.push_back({OutsideText(name), in, ans});
     };
     if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
     refuse_foreign_links(path, "the tests' path");  // their link would show the names in a folder of another's
@@ -183,7 +183,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
     if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
     check_set_size(out, path.string());
     std::sort(out.begin(), out.end(),
-              [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name, b.name); });
+              [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name.bytes(), b.name.bytes()); });
     return out;
 }
 
@@ -249,15 +249,16 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, s
         }
     std::map<std::string, int> uses;
     for (const auto& [path, f] : found)
-        ++uses[f.name];
+        ++uses[f.name.bytes()];
     std::vector<TestFiles> out;
     for (auto& [path, f] : found) {
-        if (uses[f.name] > 1) {
+        if (uses[f.name.bytes()] > 1) {
             std::string root = path;
             while (root.size() > 1 && root.back() == '/')
                 root.pop_back();
-            f.name = std::filesystem::is_directory(root) ? root + "/" + f.name
-                                                         : std::filesystem::path(root).replace_extension().string();
+            f.name = OutsideText(std::filesystem::is_directory(root)
+                                     ? root + "/" + f.name.bytes()
+                                     : std::filesystem::path(root).replace_extension().string());
         }
         out.push_back(std::move(f));
     }

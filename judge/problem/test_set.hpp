@@ -7,12 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "outside_text.hpp"
 #include "problem.hpp"
 
 namespace judge {
 
 struct TestFiles {
-    std::string name;  // path relative to the set, no extension: "hack/07"
+    OutsideText name;  // path relative to the set, no extension: "hack/07"
     std::filesystem::path input;
     std::filesystem::path answer;  // empty: none (the answer is to come from the reference)
 };
@@ -23,7 +24,7 @@ inline constexpr const char* k_from_answer_file = "ans";
 inline constexpr const char* k_from_reference = "reference";
 
 struct TestCase {
-    std::string name;
+    OutsideText name;
     std::filesystem::path input_file;
     std::string input;     // the .in text, fed to the solution as is
     std::string expected;  // the .ans value in canonical spelling

@@ -46,7 +46,7 @@ void compare_with_reference(SubmissionResult& result, const ReferenceTimes& ref,
     std::int64_t mine = 0, theirs = 0, peak = 0, compared = 0;
     bool complete = !ref.cpu_us.empty();
     for (auto& t : result.tests) {
-        auto it = ref.cpu_us.find(t.name);
+        auto it = ref.cpu_us.find(t.name.bytes());
         if (it == ref.cpu_us.end()) {
             complete = false;
             continue;

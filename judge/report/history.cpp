@@ -217,7 +217,7 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
                        m_file);
         std::int64_t position = 0;
         for (const auto& t : result.tests) {
-            test.bind(1, id).bind(2, position++).bind(3, t.name).bind(4, std::string(verdict_name(t.verdict)));
+            test.bind(1, id).bind(2, position++).bind(3, t.name.bytes()).bind(4, std::string(verdict_name(t.verdict)));
             test.bind(5, t.reason).bind(6, (t.run.cpu_us + 500) / 1000).bind(7, t.run.memory_kib);
             test.bind(8, t.run.cpu_us);
             test.step();

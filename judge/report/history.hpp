@@ -36,7 +36,8 @@ struct HistoryEntry {
     std::string source;       // filled by find() only
     std::string source_hash;  // SHA-1 of the source
     struct Test {
-        std::string name, verdict, reason;
+        OutsideText name;
+        std::string verdict, reason;
         std::int64_t cpu_ms = 0, memory_kib = 0, cpu_us = 0;
     };
     std::vector<Test> tests;  // filled by find() only

@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "html_report.hpp"
 
 #include <fmt/format.h>
@@ -38,7 +39,7 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
     for (const auto& t : r.tests)
         rows += fmt::format(
             "<tr><td>{}</td><td class='{}'>{}</td><td>{}</td><td>{}</td><td>{:.1f} MiB</td><td>{}</td></tr>\n",
-            html_text(t.name), verdict_name(t.verdict), verdict_name(t.verdict), format_cpu(t.run.cpu_us),
+            in_html(t.name), verdict_name(t.verdict), verdict_name(t.verdict), format_cpu(t.run.cpu_us),
             t.ref_cpu_us >= 0 ? format_cpu(t.ref_cpu_us) : "-",
             static_cast<double>(t.run.memory_kib) / 1024.0, html_text(t.reason));
     std::string failures;
@@ -47,7 +48,7 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
         if (t.verdict == Verdict::AC || shown >= 5) continue;
         ++shown;
         failures += fmt::format("<h2>{}: {}</h2>\n<p>{}</p>\n<pre>{}</pre>\n<p>expected <b>{}</b>, got <b>{}</b></p>\n",
-                                html_text(t.name), verdict_name(t.verdict), html_text(t.reason), html_text(t.input),
+                                in_html(t.name), verdict_name(t.verdict), html_text(t.reason), html_text(t.input),
                                 html_text(t.expected), html_text(t.got.empty() ? "(nothing)" : t.got));
         if (t.diagnosis)
             failures += fmt::format("<p class='diagnosis'>sanitizer: <b>{}</b><br>{}<br><small>{}</small></p>\n",
@@ -55,7 +56,7 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
                                     html_text(k_diagnosis_source));
         if (!t.diagnosis_note.empty())
             failures += fmt::format("<p class='diagnosis-note'>{}</p>\n", html_text(t.diagnosis_note));
-        if (auto it = pictures.find(t.name); it != pictures.end())
+        if (auto it = pictures.find(t.name.bytes()); it != pictures.end())
             failures +=
                 "<div class='game'><p>The optimal line for this input (the winner as fast as it can, the "
                 "loser as slowly): <button class='first'>|&lt;</button><button class='prev'>&lt;</button>"

@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "junit.hpp"
 
 #include <fmt/format.h>
@@ -6,7 +7,7 @@
 
 namespace judge {
 
-std::string junit_xml(const SubmissionResult& r, const std::string& title, const std::vector<std::string>& names) {
+std::string junit_xml(const SubmissionResult& r, const std::string& title, const std::vector<OutsideText>& names) {
     int failures = 0;
     double seconds = 0;
     for (const auto& t : r.tests) {
@@ -28,12 +29,12 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
             body += fmt::format(
                 "    <testcase classname=\"{}\" name=\"{}\" time=\"0\"><skipped message=\"not run "
                 "after the first failure\"/></testcase>\n",
-                xml_text(r.problem), xml_text(names[i]));
+                xml_text(r.problem), in_xml(names[i]));
             continue;
         }
         const TestResult& t = r.tests[i];
         body += fmt::format("    <testcase classname=\"{}\" name=\"{}\" time=\"{:.3f}\"", xml_text(r.problem),
-                            xml_text(t.name), static_cast<double>(t.run.cpu_us) / 1e6);
+                            in_xml(t.name), static_cast<double>(t.run.cpu_us) / 1e6);
         if (t.verdict == Verdict::AC) {
             body += "/>\n";
             continue;

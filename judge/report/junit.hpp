@@ -11,6 +11,6 @@ namespace judge {
 
 // `names` are every test's name in order, so that tests a --fail-fast run
 // never started are listed as skipped.
-std::string junit_xml(const SubmissionResult& result, const std::string& title, const std::vector<std::string>& names);
+std::string junit_xml(const SubmissionResult& result, const std::string& title, const std::vector<OutsideText>& names);
 
 }  // namespace judge

@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "report.hpp"
 
 #include "load_note.hpp"
@@ -70,7 +71,7 @@ std::string TerminalReport::paint(const std::string& text, Verdict v) const {
 void TerminalReport::header(const Problem& problem, const std::string& solution, const Limits& limits,
                             std::size_t tests, const std::string& mode) const {
     if (m_quiet) return;
-    fmt::print(m_out, "{} {}: {}\n", problem.id, problem.title, visible(solution));
+    fmt::print(m_out, "{} {}: {}\n", problem.id, on_terminal(problem.title), on_terminal(solution));
     fmt::print(m_out, "{} {}, limits {} ms CPU, {} MiB{}\n", tests, tests == 1 ? "test" : "tests", limits.time_ms,
                limits.memory_mib,
                mode == "leetcode" ? "; --mode leetcode: every test in one process, in order, global state kept" : "");
@@ -98,10 +99,10 @@ std::string fitted(const std::string& name, std::size_t width) {
 
 }  // namespace
 
-void TerminalReport::begin_table(const std::vector<std::string>& names) {
+void TerminalReport::begin_table(const std::vector<OutsideText>& names) {
     m_name_width = 4;
     for (const auto& n : names)
-        m_name_width = std::max(m_name_width, visible(n).size());
+        m_name_width = std::max(m_name_width, on_terminal(n).size());
     m_name_width = std::min(m_name_width, k_max_name_width);
     if (m_quiet) return;
     fmt::print(m_out, "  {:<{}} {:<7} {:>10} {:>10} {:>10}\n", "test", m_name_width, "verdict", "CPU", "ref CPU",
@@ -112,7 +113,7 @@ void TerminalReport::begin_table(const std::vector<std::string>& names) {
 void TerminalReport::test_row(const TestResult& r) const {
     if (m_quiet) return;
     std::string verdict = fmt::format("{:<7}", verdict_name(r.verdict));
-    fmt::print(m_out, "  {:<{}} {} {:>10} {:>10} {:>10}\n", fitted(r.name, m_name_width), m_name_width,
+    fmt::print(m_out, "  {:<{}} {} {:>10} {:>10} {:>10}\n", fitted(on_terminal(r.name), m_name_width), m_name_width,
                paint(verdict, r.verdict), format_cpu(r.run.cpu_us), r.ref_cpu_us >= 0 ? format_cpu(r.ref_cpu_us) : "-",
                fmt::format("{:.1f} MiB", static_cast<double>(r.run.memory_kib) / 1024.0));
     std::fflush(m_out);
@@ -143,7 +144,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
             fmt::print(m_out, "\n{}: {} ({}{}{})\n",
                        failing == 1 ? std::string("failing test")
                                     : fmt::format("smallest failing test (of {})", failing),
-                       visible(t.name), verdict_name(t.verdict), t.reason.empty() ? "" : ": ", visible_line(t.reason, 300));
+                       on_terminal(t.name), verdict_name(t.verdict), t.reason.empty() ? "" : ": ", visible_line(t.reason, 300));
             fmt::print(m_out, "{}", labelled("input", abbreviate(t.input, 300)));
             fmt::print(m_out, "{}",
                        labelled(t.expected_from == k_from_reference ? "expected (reference)" : "expected",
@@ -252,7 +253,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
     };
     for (const auto& t : s.tests) {
         cpu_us += t.run.cpu_us;
-        tests.push_back({{"name", t.name},
+        tests.push_back({{"name", in_json(t.name)},
                          {"verdict", verdict_name(t.verdict)},
                          {"reason", t.reason},
                          {"cpu_ms", t.run.cpu_us / 1000},
@@ -301,7 +302,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"time_ratio", s.time_ratio > 0 ? json(s.time_ratio) : json(nullptr)},
         {"time_vs_reference", s.time_vs_reference.empty() ? json(nullptr) : json(s.time_vs_reference)},
         {"time_at_least", s.time_at_least},
-        {"lead", lead_failure(s.tests) ? json(s.tests[*lead_failure(s.tests)].name) : json(nullptr)},
+        {"lead", lead_failure(s.tests) ? json(in_json(s.tests[*lead_failure(s.tests)].name)) : json(nullptr)},
         {"passes_alone", s.passes_alone},
         {"scope", s.scope},
         {"time_noise", s.time_noise},

@@ -21,7 +21,7 @@ public:
                 const std::string& mode) const;
     void compiled(const CompileResult& compile) const;
     // The column heads, after compiled(); the name column fits the longest name.
-    void begin_table(const std::vector<std::string>& names);
+    void begin_table(const std::vector<OutsideText>& names);
     void test_row(const TestResult& result) const;
     // The comparisons, then the first failure in full, then the verdict line
     // last, where the eye lands after a long table.

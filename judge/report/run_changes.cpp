@@ -1,3 +1,4 @@
+#include "outside_text.hpp"
 #include "run_changes.hpp"
 
 #include <fmt/format.h>
@@ -25,15 +26,15 @@ std::string names_of(const std::vector<std::string>& items) {
 std::string run_changes(const std::vector<TestResult>& before, const std::vector<TestResult>& now) {
     std::map<std::string, Verdict> earlier;
     for (const auto& t : before)
-        earlier.emplace(t.name, t.verdict);
+        earlier.emplace(t.name.bytes(), t.verdict);
     std::vector<std::string> fixed, broken, other;
     int both = 0;
     for (const auto& t : now) {
-        auto it = earlier.find(t.name);
+        auto it = earlier.find(t.name.bytes());
         if (it == earlier.end()) continue;
         ++both;
         if (it->second == t.verdict) continue;
-        const std::string name = visible(t.name);
+        const std::string name = on_terminal(t.name);
         if (t.verdict == Verdict::AC)
             fixed.push_back(name);
         else if (it->second == Verdict::AC)

@@ -186,7 +186,7 @@ TEST_CASE("every code point and stray byte through the XML sink: xmllint reads t
     CHECK(xmllint(doc, false).empty());
     CHECK(xml_text("\xef\xbf\xbe\xef\xbf\xbf\xc2\x85") == "\\u{FFFE}\\u{FFFF}\\u{0085}");
     const SubmissionResult r = result_holding(every_code_point(0x8000));
-    std::vector<std::string> names;
+    std::vector<OutsideText> names;
     for (const auto& t : r.tests)
         names.push_back(t.name);
     names.push_back("never run \x1b\xef\xbf\xbe");
@@ -211,7 +211,7 @@ TEST_CASE("the terminal report of a result holding every code point shows no con
     REQUIRE(out);
     {
         TerminalReport report(out, false);
-        std::vector<std::string> names;
+        std::vector<OutsideText> names;
         for (const auto& t : r.tests)
             names.push_back(t.name);
         report.begin_table(names);
