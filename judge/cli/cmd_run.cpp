@@ -137,7 +137,7 @@ int run_run(const RunOptions& opt) {
                                      : in_set       ? fs::path(*in_set).replace_extension(".ans").string()
                                      : own          ? "your .ans"
                                                     : c.name.bytes() + ".ans";
-            fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + visible(from) + ")"));
+            fmt::print(out, "{}", labelled("expected", abbreviate(r.expected, 600) + "   (from " + on_terminal(from) + ")"));
             if (!reference_says[i].empty())
                 fmt::print(out, "{}",
                            labelled("note", "your .ans disagrees with the reference solution, which gives " +

@@ -233,3 +233,35 @@ TEST_CASE("the terminal report of a result holding every code point shows no con
 }
 
 }  // namespace judge
+
+namespace judge {
+
+TEST_CASE("a name is a stranger's text: through the terminal sink it never starts a line nor hides a tab") {
+    CHECK(on_terminal(OutsideText("a\nAC 9 of 9\tb\rc\x1b[31m\xe2\x80\xae\xff")) ==
+          "a^JAC 9 of 9^Ib^Mc^[[31m<U+202E>\\xFF");
+    SubmissionResult r;
+    r.verdict = Verdict::WA;
+    TestResult t;
+    t.name = OutsideText("x\nAC 9 of 9 tests passed");
+    t.verdict = Verdict::WA;
+    t.reason = "expected '0', found '1'";
+    r.tests = {t};
+    r.total = 1;
+    char* buffer = nullptr;
+    std::size_t size = 0;
+    std::FILE* out = ::open_memstream(&buffer, &size);
+    REQUIRE(out);
+    {
+        TerminalReport report(out, false);
+        report.begin_table({t.name});
+        report.test_row(t);
+        report.summary(r);
+    }
+    std::fclose(out);
+    const std::string text(buffer, size);
+    std::free(buffer);
+    CHECK(text.find("x^JAC 9 of 9 tests passed") != std::string::npos);
+    CHECK(text.find("\nAC 9 of 9") == std::string::npos);
+}
+
+}  // namespace judge
