@@ -46,8 +46,9 @@ int run_problems() {
     auto mine = standings();
     // The title column as wide as the longest title (102's is 33 characters).
     std::size_t width = 5;
+    auto title_of = [](const Problem& p) { return on_terminal(p.title) + (p.imported ? " (imported)" : ""); };
     for (const auto& p : problems)
-        width = std::max(width, on_terminal(p.title).size());
+        width = std::max(width, title_of(p).size());
     fmt::print("{:<6} {:<{}} {:>8} {:>8} {:>6}  {}\n", "id", "title", width, "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
         std::size_t tests = 0;
@@ -64,7 +65,7 @@ int run_problems() {
                         ? fmt::format("solved (AC), {}", attempts)
                         : fmt::format("best {} {}/{}, {}", st.best, st.passed, st.total, attempts);
         }
-        fmt::print("{:<6} {:<{}} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, on_terminal(p.title), width, p.limits.time_ms,
+        fmt::print("{:<6} {:<{}} {:>5} ms {:>4} MiB {:>6}  {}\n", p.id, title_of(p), width, p.limits.time_ms,
                    p.limits.memory_mib, tests, yours);
     }
     return 0;
@@ -136,11 +137,20 @@ int run_new(const NewOptions& opt) {
     std::error_code ec;
     if (fs::exists(fs::symlink_status(file, ec)) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
+    // An imported problem: LeetCode's own snippet, as its editor shows it.
+    const fs::path snippet = p.dir / "snippet.cpp";
+    std::string body = p.imported && fs::is_regular_file(snippet, ec)
+                           ? "\n" + read_text_file(snippet, "the problem's C++ snippet", true)
+                           : solution_template(p.signature);
+    if (body.back() != '\n') body += '\n';
+    // The id names this problem unless a built-in one has it: then its folder does.
+    std::string problem_arg = p.id;
+    if (p.imported && find_problem(root, p.id).dir != p.dir) problem_arg = shell_word(p.dir.string());
     std::string text = fmt::format(
         "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n{}",
         // The judge by its full path: bin/judge is relative to the project, not to the user's folder.
-        p.id, on_terminal(p.title), on_terminal((root / "bin" / "judge").string()), on_terminal(names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string()), p.id,
-        solution_template(p.signature));
+        p.id, on_terminal(p.title), on_terminal((root / "bin" / "judge").string()), on_terminal(names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string()), on_terminal(problem_arg),
+        body);
     if (names_stdout(file.string())) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
         return 0;

@@ -9,6 +9,7 @@ namespace judge {
 CommandSpec problems_command();
 CommandSpec show_command();
 CommandSpec new_command();
+CommandSpec import_command();
 CommandSpec submit_command();
 CommandSpec watch_command();
 CommandSpec run_command();

@@ -160,6 +160,21 @@ public:
 
 protected:
     CheckResult compare(std::string_view input, std::string_view expected, std::string_view got) const override {
+        // Any answer of the right type: a problem that allows several
+        // answers and has no checker program of its own is judged for
+        // format, time, memory and crashes only (docs/importing.md).
+        if (m_problem.checker == "any_answer") {
+            const std::string g = normalize_output(got);
+            const TypeSpec type = m_problem.signature.answer_type();
+            try {
+                lcio::Scanner s(g);
+                read_value(s, type);
+                if (!s.at_end()) s.fail("the end of the answer");
+                return {true, ""};
+            } catch (const lcio::ParseError& e) {
+                return {false, "not an answer of type " + type.cpp_name() + ": " + e.message + " in " + quoted_excerpt(g)};
+            }
+        }
         if (m_problem.checker == "exact") {
             CheckResult r = check_exact(expected, got);
             if (r.ok || !m_problem.signature.design) return r;
@@ -288,11 +303,12 @@ CheckResult check_exact(std::string_view expected, std::string_view got) {
 }
 
 std::unique_ptr<AnswerChecker> builtin_checker(const Problem& problem) {
-    if (problem.checker == "exact" || problem.checker == "any_order" || problem.checker == "float")
+    if (problem.checker == "exact" || problem.checker == "any_order" || problem.checker == "float" ||
+        problem.checker == "any_answer")
         return std::make_unique<Builtin>(problem);
     if (problem.checker == "program")
         throw JudgeError("problem " + problem.id + ": its checker is a program, built by the problem's tools");
-    throw JudgeError("unknown checker '" + problem.checker + "' (known: exact, any_order, float, program)");
+    throw JudgeError("unknown checker '" + problem.checker + "' (known: exact, any_order, float, any_answer, program)");
 }
 
 }  // namespace judge

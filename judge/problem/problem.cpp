@@ -4,11 +4,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <iterator>
+#include <optional>
 #include <string_view>
 
 #include "error.hpp"
 #include "safe_text.hpp"
+#include "workspace.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -214,6 +217,7 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     if (p.id.empty() || p.id.size() > 64 || p.id.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_") != std::string::npos)
         fail_at(file, doc.get("id"), "id: '" + visible_line(p.id, 80) + "' is not an id (letters, digits, - and _; at most 64)");
     p.title = require_string(file, doc, "title", "problem");
+    p.imported = doc.contains("imported");
     std::string name = dir.filename().string();
     p.slug = name.size() > p.id.size() + 1 ? name.substr(p.id.size() + 1) : name;
     p.tests = testcases_root / p.id;
@@ -238,7 +242,7 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.checker = require_string(file, doc, "checker", "problem");
         if (std::find_if(std::begin(k_checker_names), std::end(k_checker_names),
                          [&](const char* n) { return p.checker == n; }) == std::end(k_checker_names))
-            fail_at(file, doc.get("checker"), "unknown checker '" + p.checker + "' (known: exact, any_order, float, program)");
+            fail_at(file, doc.get("checker"), "unknown checker '" + p.checker + "' (known: exact, any_order, float, any_answer, program)");
         if (p.checker == "any_order" && p.signature.design)
             fail_at(file, doc.get("checker"), "any_order: a design problem's answers are in the order of its calls");
     }
@@ -296,29 +300,73 @@ bool id_before(const std::string& a, const std::string& b) {
 
 }  // namespace
 
+namespace {
+
+// The folders of problems under root/problems (none when there is no such folder).
+std::vector<fs::path> problem_folders(const fs::path& root) {
+    std::vector<fs::path> out;
+    std::error_code ec;
+    const fs::path dir = root / "problems";
+    if (!fs::is_directory(dir, ec)) return out;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.is_directory(ec) && fs::exists(entry.path() / "problem.toml", ec)) out.push_back(entry.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// Whether a folder <id>-<slug> is named by `given`: its id, its slug or its whole name.
+bool names_folder(const std::string& folder, const std::string& given) {
+    const std::size_t dash = folder.find('-');
+    return folder == given || folder.substr(0, dash) == given ||
+           (dash != std::string::npos && folder.substr(dash + 1) == given);
+}
+
+}  // namespace
+
 std::vector<Problem> list_problems(const fs::path& root) {
     std::vector<Problem> out;
     fs::path dir = root / "problems";
     if (!fs::is_directory(dir)) throw JudgeError(dir.string() + ": no problems folder");
-    for (const auto& entry : fs::directory_iterator(dir))
-        if (entry.is_directory() && fs::exists(entry.path() / "problem.toml"))
-            out.push_back(load_problem(entry.path(), root / "testcases"));
-    std::sort(out.begin(), out.end(), [](const Problem& a, const Problem& b) { return id_before(a.id, b.id); });
+    for (const fs::path& folder : problem_folders(root))
+        out.push_back(load_problem(folder, root / "testcases"));
+    // The user's imported problems, after the built-in ones of the same id.
+    const fs::path user = user_data_folder();
+    if (user != root)
+        for (const fs::path& folder : problem_folders(user))
+            out.push_back(load_problem(folder, user / "testcases"));
+    std::stable_sort(out.begin(), out.end(), [](const Problem& a, const Problem& b) { return id_before(a.id, b.id); });
     return out;
 }
 
 Problem find_problem(const fs::path& root, const std::string& id) {
-    fs::path dir = root / "problems";
+    // A problem's folder, by its path.
+    std::error_code ec;
+    if (id.find('/') != std::string::npos && fs::is_regular_file(fs::path(id) / "problem.toml", ec)) {
+        const fs::path folder = fs::absolute(id).lexically_normal();
+        return load_problem(folder, folder.parent_path().parent_path() / "testcases");
+    }
     std::vector<std::string> ids;
-    if (fs::is_directory(dir)) {
-        for (const auto& entry : fs::directory_iterator(dir)) {
-            std::string name = entry.path().filename().string();
-            if (!entry.is_directory()) continue;
-            if (name == id || name.rfind(id + "-", 0) == 0) return load_problem(entry.path(), root / "testcases");
+    const fs::path user = user_data_folder();
+    std::optional<Problem> found;
+    for (const fs::path& base : {root, user}) {
+        if (found && base == user) {
+            // The id means the built-in problem; an imported one of the same id is named by its path.
+            for (const fs::path& folder : problem_folders(user))
+                if (names_folder(folder.filename().string(), id) && folder.filename().string().rfind(found->id + "-", 0) == 0)
+                    std::fprintf(stderr, "judge: problem %s is the built-in one; for the one you imported, give --problem %s\n",
+                                 found->id.c_str(), visible_line(folder.string(), 300).c_str());
+            break;
+        }
+        if (base == user && user == root) break;
+        for (const fs::path& folder : problem_folders(base)) {
+            const std::string name = folder.filename().string();
+            if (!found && names_folder(name, id)) found = load_problem(folder, base / "testcases");
             ids.push_back(name.substr(0, name.find('-')));
         }
     }
+    if (found) return *found;
     std::sort(ids.begin(), ids.end(), id_before);  // as `judge problems` lists them
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     std::string known;
     for (const auto& i : ids)
         known += (known.empty() ? "" : ", ") + i;

@@ -100,10 +100,11 @@ struct Problem {
     CompareOptions compare;
     std::vector<std::string> compile_flags{"-std=c++23", "-O2"};
     ProblemTools tools;
+    bool imported = false;  // made by `judge import` (problem.toml's [imported] table)
 };
 
 // The checkers a problem may name.
-inline constexpr const char* k_checker_names[] = {"exact", "any_order", "float", "program"};
+inline constexpr const char* k_checker_names[] = {"exact", "any_order", "float", "any_answer", "program"};
 
 // Reads problem.toml in `dir`; throws JudgeError naming file:line:column.
 Problem load_problem(const std::filesystem::path& dir, const std::filesystem::path& testcases_root);

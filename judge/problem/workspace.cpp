@@ -11,6 +11,12 @@
 namespace judge {
 namespace fs = std::filesystem;
 
+fs::path user_data_folder() {
+    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "judge";
+    const char* home = std::getenv("HOME");
+    return fs::path(home && *home ? home : ".") / ".local" / "share" / "judge";
+}
+
 fs::path project_root() {
     if (const char* env = std::getenv("JUDGE_ROOT"); env && *env) {
         fs::path root = fs::absolute(env);

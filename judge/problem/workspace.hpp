@@ -16,6 +16,11 @@ namespace judge {
 // problems/. Throws JudgeError when there is none.
 std::filesystem::path project_root();
 
+// The user's own data: $XDG_DATA_HOME/judge, else ~/.local/share/judge. It
+// holds the history and the problems the user imported (problems/,
+// testcases/, solutions/, laid out as the project's).
+std::filesystem::path user_data_folder();
+
 // "913" from solutions/913/accepted/x.cpp, testcases/913/hack/x.in or from
 // 913-mine.cpp; a JudgeError when the folder and the name disagree
 // (solutions/1728/x/913-a.cpp).

@@ -7,6 +7,7 @@
 
 #include "build_cache.hpp"
 #include "error.hpp"
+#include "workspace.hpp"
 #include "private_folder.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
@@ -129,11 +130,7 @@ std::string judged_as(const HistoryEntry& e) {
     return out;
 }
 
-fs::path default_history_file() {
-    if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) return fs::path(xdg) / "judge" / "history.sqlite3";
-    const char* home = std::getenv("HOME");
-    return fs::path(home && *home ? home : ".") / ".local" / "share" / "judge" / "history.sqlite3";
-}
+fs::path default_history_file() { return user_data_folder() / "history.sqlite3"; }
 
 History::History(const fs::path& file) : m_file(file) {
     // Its folder is this user's alone (the sources submitted are in it):
