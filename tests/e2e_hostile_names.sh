@@ -4,7 +4,8 @@
 # a new line followed by a forged verdict, a tab, a carriage return, an
 # escape sequence, a right-to-left override and a byte that is not UTF-8.
 # Through every command that prints one (submit with each report, run,
-# verify, stress, history's list, --show and --diff, problems, new, export),
+# verify, stress, history's list, --show and --diff, problems, new, export,
+# export --input and debug --input, which write or print a test's name),
 # no line of what a terminal shows begins with the forged text, none holds
 # a control character but the new line, an override or a stray byte; JSON,
 # JUnit and HTML stay valid, and the JSON keeps the name's exact bytes.
@@ -73,4 +74,13 @@ check "new: the title stays in its comment (the file's lines all comments or cod
     'clean "$dir/new.cpp" && ! grep -qa "^AC" "$dir/new.cpp"'
 "$judge" export "$wrong" --problem 913 -o "$dir/export.cpp" >/dev/null 2>&1
 check "export: the title and file name stay in their comment" 'clean "$dir/export.cpp" && g++ -std=c++20 -fsyntax-only "$dir/export.cpp"'
+"$judge" export "$wrong" --problem 913 --input "$root/testcases/913/$hostile/$hostile.in" -o "$dir/export2.cpp" \
+    >"$dir/out" 2>&1
+check "export --input a test of that name: the name stays in its comment line, no code of its own ($(head -c 200 "$dir/out" | cat -v))" \
+    'clean "$dir/out" && clean "$dir/export2.cpp" && g++ -std=c++20 -fsyntax-only "$dir/export2.cpp" &&
+     grep -q "^// The case: .*a^JAC 9 of 9" "$dir/export2.cpp"'
+if command -v gdb >/dev/null; then
+    run_clean "debug --input a test of that name" -- "$judge" debug "$wrong" --problem 913 \
+        --input "$root/testcases/913/$hostile/$hostile.in"
+fi
 finish

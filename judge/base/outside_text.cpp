@@ -15,7 +15,10 @@ std::string on_terminal(const OutsideText& text, std::size_t max) {
 }
 
 const std::string& in_json(const OutsideText& text) { return text.bytes(); }
-std::string in_xml(const OutsideText& text) { return xml_text(text.bytes()); }
-std::string in_html(const OutsideText& text) { return html_text(text.bytes()); }
+// A name as the terminal shows it, then made text for the medium: a new
+// line or tab in an attribute would be read as a space, and the name would
+// not be the one the terminal shows.
+std::string in_xml(const OutsideText& text) { return xml_text(on_terminal(text)); }
+std::string in_html(const OutsideText& text) { return html_text(on_terminal(text)); }
 
 }  // namespace judge

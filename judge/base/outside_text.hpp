@@ -42,7 +42,8 @@ std::string on_terminal(const OutsideText& text, std::size_t max = std::string_v
 // (json_safe, report.hpp) makes every string valid UTF-8 and keeps the
 // exact bytes of one that is not beside it, as "<key>_base64".
 const std::string& in_json(const OutsideText& text);
-// XML (JUnit) and HTML, content and quoted attribute values.
+// XML (JUnit) and HTML, content and quoted attribute values: the name as
+// the terminal shows it (^J, ^I, <U+202E>, \xFF), as text of the medium.
 std::string in_xml(const OutsideText& text);
 std::string in_html(const OutsideText& text);
 

@@ -57,10 +57,13 @@ char32_t code_point(std::string_view seq) {
 }
 
 // The marks and overrides that reorder text on a terminal (a right-to-left
-// override makes "exe.cpp" read as "ppc.exe").
+// override makes "exe.cpp" read as "ppc.exe"), the separators some
+// terminals break a line at, and the characters that show as nothing (a
+// zero-width space makes two names look the same).
 bool is_bidi_control(std::string_view seq) {
     const char32_t c = code_point(seq);
-    return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+    return c == 0x061C || c == 0x200E || c == 0x200F || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069) ||
+           c == 0x2028 || c == 0x2029 || (c >= 0x200B && c <= 0x200D) || c == 0x2060 || c == 0xFEFF;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "driver.hpp"
+#include "driver_status.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -60,11 +61,12 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
     return fmt::format(
         "// {} for LeetCode {} ({}), {}: one file, no judge needed.\n"
         "// Judged with:    {} (judge --compiler {})\n"
-        "// Build and run:  {} this.cpp -o solution && ./solution < case.in\n"
-        "// stdin: one argument a line, in LeetCode's syntax; stdout: the result.\n\n{}\n{}",
+        "// Build and run:  {} this.cpp -o solution && (ulimit -s {}; ./solution < case.in)\n"
+        "// stdin: one argument a line, in LeetCode's syntax; stdout: the result. The stack as the judge gives\n"
+        "// it (four times its {} MiB: frames are larger at -O0); exit {} is a stack overflow.\n\n{}\n{}",
         on_terminal(display), problem.id, on_terminal(problem.title), k_mark, compile_command(compiler, problem.compile_flags),
-        compiler_name(compiler), compile_command(compiler, problem.compile_flags, true), d.solution_unit,
-        d.main_unit);
+        compiler_name(compiler), compile_command(compiler, problem.compile_flags, true), problem.limits.stack_mib * 4096,
+        problem.limits.stack_mib, judge_status::k_stack_overflow, d.solution_unit, d.main_unit);
 }
 
 bool is_exported_source(const std::string& source) {

@@ -45,17 +45,16 @@ constexpr const char* k_gdb = "/usr/bin/gdb";
 // libstdc++'s printers ({5, 6, 7} for a vector, not its _M_impl), loaded by
 // hand: gdb loads them with the shared library, and the program links
 // libstdc++ statically. Where they are not installed, gdb's raw view stays.
+// One command line: gdb takes each -ex as one line, so a python ... end
+// block there ran "end" as Python (a NameError in every session).
 constexpr const char* k_pretty_printers =
-    "python\n"
-    "import glob, sys\n"
-    "for d in sorted(glob.glob('/usr/share/gcc*/python')):\n"
-    "    sys.path.insert(0, d)\n"
-    "try:\n"
-    "    from libstdcxx.v6.printers import register_libstdcxx_printers\n"
-    "    register_libstdcxx_printers(None)\n"
-    "except Exception:\n"
-    "    pass\n"
-    "end";
+    "python exec(\"import glob, sys\\n"
+    "for d in sorted(glob.glob('/usr/share/gcc*/python')): sys.path.insert(0, d)\\n"
+    "try:\\n"
+    "    from libstdcxx.v6.printers import register_libstdcxx_printers\\n"
+    "    register_libstdcxx_printers(None)\\n"
+    "except Exception:\\n"
+    "    pass\\n\")";
 
 // This process's children now (every thread's: /proc/self/task/*/children).
 std::set<pid_t> own_children() {
@@ -168,7 +167,8 @@ int run_debug(const DebugOptions& opt) {
     r.cpu_limit_ms = 60'000;
     r.wall_limit_ms = 120'000;
     r.memory_limit_kib = static_cast<std::int64_t>(problem.limits.memory_mib) * 1024 * 2;
-    r.stack_limit_kib = static_cast<std::int64_t>(problem.limits.stack_mib) * 1024;  // a stack overflow as judged
+    // Its frames are larger at -O0: four times the judged stack, within the memory.
+    r.stack_limit_kib = std::min<std::int64_t>(r.memory_limit_kib, static_cast<std::int64_t>(problem.limits.stack_mib) * 4096);
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);
     const std::set<pid_t> before = own_children();  // the sandbox's helpers, which are not the program's
     RunOutcome o = session.tools->run(r);
@@ -186,7 +186,10 @@ int run_debug(const DebugOptions& opt) {
     int frames = 0, local_lines = 0;
     bool in_first_own = false, seen_own = false;
     for (; std::getline(lines, line);) {
-        if (line.rfind("Program received signal", 0) == 0 || line.rfind("Program terminated", 0) == 0) signal = line;
+        // The main thread's signal, or another thread's ("Thread 2 "solution" received signal SIGSEGV").
+        if (line.rfind("Program received signal", 0) == 0 || line.rfind("Program terminated", 0) == 0 ||
+            (line.rfind("Thread ", 0) == 0 && line.find(" received signal ") != std::string::npos))
+            signal = line;
         if (line.rfind("#", 0) == 0) {
             ++frames;
             const bool own = line.find(" at " + opt.file + ":") != std::string::npos;
@@ -203,13 +206,13 @@ int run_debug(const DebugOptions& opt) {
         }
     }
     if (signal.empty()) {
-        fmt::print("{}: the program did not crash on {} (gdb's output below)\n\n{}", visible(opt.file), visible(opt.input),
+        fmt::print("{}: the program did not crash on {} (gdb's output below)\n\n{}", visible(opt.file), on_terminal(opt.input),
                    visible(out));
         return 0;
     }
     if (signal.find("SIGALRM") != std::string::npos)
         fmt::print("{}: still running after {} s on {}, the wall-clock limit of a test: stopped there\n",
-                   visible(opt.file), wall_s, visible(opt.input));
+                   visible(opt.file), wall_s, on_terminal(opt.input));
     else
         fmt::print("{}\n", visible(signal));
     fmt::print("backtrace in {} ({} of {} frames are yours; the driver's and the library's folded away):\n{}",

@@ -46,7 +46,7 @@ int run_export(const ExportOptions& opt) {
         export_source(problem, fs::absolute(opt.file), opt.file, root / "judge" / "runtime", compiler);
     if (!opt.input.empty()) {
         read_text_file(opt.input, "input file", true);
-        source = "// The case: ./solution < " + opt.input + "\n" + source;
+        source = "// The case: ./solution < " + on_terminal(shell_word(opt.input)) + "\n" + source;
     }
     check_output(opt);
     write_report_file(opt.output, source);

@@ -51,11 +51,16 @@ int run_problems() {
         width = std::max(width, title_of(p).size());
     fmt::print("{:<6} {:<{}} {:>8} {:>8} {:>6}  {}\n", "id", "title", width, "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
-        std::size_t tests = 0;
+        // "?" where part of the tests cannot be listed (submit names what).
+        std::string tests = "0";
         std::error_code ec;
-        if (fs::is_directory(p.tests))
-            for (const auto& e : fs::recursive_directory_iterator(p.tests, ec))
-                tests += e.path().extension() == ".in";
+        if (fs::is_directory(p.tests, ec)) {
+            std::size_t count = 0;
+            fs::recursive_directory_iterator it(p.tests, ec);
+            for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec))
+                count += it->path().extension() == ".in";
+            tests = ec ? "?" : std::to_string(count);
+        }
         std::string yours = "-";
         if (auto it = mine.find(p.id); it != mine.end()) {
             const auto& st = it->second;

@@ -63,7 +63,10 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     Limits limits = problem.limits;
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
     if (opt.memory_limit_mib > 0) limits.memory_mib = opt.memory_limit_mib;
-    limits.stack_mib = std::min(limits.stack_mib, limits.memory_mib);  // the stack is memory too
+    // The stack is memory too: under a lower --memory-limit it stays at most
+    // half of it, so that a runaway recursion still meets the stack first (RE).
+    if (limits.stack_mib > limits.memory_mib / 2 && opt.memory_limit_mib > 0)
+        limits.stack_mib = std::max(1, limits.memory_mib / 2);
 
     std::vector<TestFiles> files;
     std::vector<NotJudged> not_judged;

@@ -268,6 +268,10 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         p.compile_flags.clear();
         for (const toml::node& n : *flags) {
             if (!n.is_string()) fail_at(file, &n, "compile_flags: expected strings");
+            // A flag is one word on a command line, and is written into comments (export): no control character.
+            if (std::any_of((**n.as_string()).begin(), (**n.as_string()).end(),
+                            [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7F; }))
+                fail_at(file, &n, "compile_flags: a flag holds a control character (a new line, a tab, ...)");
             p.compile_flags.push_back(**n.as_string());
         }
     }

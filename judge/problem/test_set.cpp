@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <map>
 #include <set>
 
@@ -101,6 +103,12 @@ void walk_folder(const fs::path& root, const fs::path& folder, std::vector<fs::p
                          "beside it");
     for (const auto& entry : entries) {
         const fs::path& path = entry.path();
+        // A folder that can be listed but not entered (mode 744 to this
+        // user): its names are known, its files cannot be read.
+        struct stat seen_at {};
+        if (::lstat(path.c_str(), &seen_at) != 0 && errno != ENOENT)
+            throw JudgeError(path.string() + ": cannot read it (" + std::strerror(errno) +
+                             "): the tests in " + folder.string() + " would be missing; make the folder searchable (chmod +x)");
         const fs::file_status own = entry.symlink_status(ec);
         const fs::file_status target = entry.status(ec);
         // A link to a folder is not walked (a loop of links would never end),
@@ -114,7 +122,12 @@ void walk_folder(const fs::path& root, const fs::path& folder, std::vector<fs::p
             // socket, a device, a folder) is bad data, named, never skipped
             // quietly or waited on.
             if (!fs::is_regular_file(target)) {
-                if (!fs::exists(target)) throw JudgeError(path.string() + ": test input not found (a link to nothing)");
+                if (!fs::exists(target)) {
+                    struct stat st {};
+                    if (::stat(path.c_str(), &st) != 0 && errno != ENOENT)
+                        throw JudgeError(path.string() + ": cannot read test input: " + std::strerror(errno));
+                    throw JudgeError(path.string() + ": test input not found (a link to nothing)");
+                }
                 struct stat st {};
                 ::stat(path.c_str(), &st);
                 throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
@@ -239,13 +252,20 @@ TestCase load_test(const Problem& problem, const TestFiles& files) {
 
 std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, std::vector<NotJudged>& not_judged) {
     std::vector<std::pair<std::string, TestFiles>> found;  // the path each came from
-    std::set<std::filesystem::path> seen;
-    for (const auto& path : paths)
-        for (auto& f : discover_tests(path, Answers::optional, not_judged)) {
+    std::map<std::filesystem::path, std::pair<std::size_t, fs::path>> seen;  // file -> (which path, its input as found)
+    for (std::size_t which = 0; which < paths.size(); ++which)
+        for (auto& f : discover_tests(paths[which], Answers::optional, not_judged)) {
+            // A file given twice by two paths (a folder and a test in it) is
+            // judged once, and the second named; within one folder every name
+            // is a test of its own, a link to another test too.
             std::error_code ec;
             auto key = std::filesystem::weakly_canonical(f.input, ec);
-            if (!seen.insert(ec ? f.input : key).second) continue;
-            found.emplace_back(path, std::move(f));
+            auto [it, added] = seen.emplace(ec ? f.input : key, std::make_pair(which, f.input));
+            if (!added && it->second.first != which) {
+                not_judged.push_back({f.input, "the same file as " + it->second.second.string() + ", given before: judged once"});
+                continue;
+            }
+            found.emplace_back(paths[which], std::move(f));
         }
     std::map<std::string, int> uses;
     for (const auto& [path, f] : found)

@@ -207,10 +207,20 @@ TEST_CASE("nothing in a tests folder is left out without a word") {
     CHECK(left[2].why == "an answer without its input (2.in)");
     CHECK(left[3].path == dir.path() / "a/pipe");
     CHECK(left[3].why.rfind("not a test (a FIFO;", 0) == 0);
-    // tests_from_paths gathers what each path left out.
+    // tests_from_paths gathers what each path left out, and names a file a
+    // second path gives again (judged once).
     left.clear();
-    tests_from_paths({(dir.path() / "a").string(), (dir.path() / "a/1.in").string()}, left);
-    CHECK(left.size() == 3);
+    CHECK(tests_from_paths({(dir.path() / "a").string(), (dir.path() / "a/1.in").string()}, left).size() == 1);
+    REQUIRE(left.size() == 4);
+    CHECK(left[3].path == dir.path() / "a/1.in");
+    CHECK(left[3].why.rfind("the same file as ", 0) == 0);
+    // Within one folder a link to a test is a test of its own: neither is dropped.
+    fs::create_symlink("1.in", dir.path() / "a/0.in");
+    left.clear();
+    const auto both = tests_from_paths({(dir.path() / "a").string()}, left);
+    REQUIRE(both.size() == 2);
+    CHECK(both[0].name == "0");
+    CHECK(both[1].name == "1");
 }
 
 TEST_CASE("a folder of tests that cannot be listed, at any depth, is the judge's error, not a smaller set") {

@@ -184,8 +184,8 @@ inline void report_abort(int) {
 // A recursion without end meets the stack's limit (RLIMIT_STACK, the
 // problem's stack_mib) and the kernel sends SIGSEGV, which a handler on the
 // stack cannot take. On a stack of its own, the handler tells a fault at
-// the stack's end (within a MiB of its limit below where the program
-// started) from any other SIGSEGV, and exits with k_stack_overflow; any
+// the stack's end (past its limit below where the program started, by less
+// than a GiB: a local array of any size) from any other SIGSEGV, and exits with k_stack_overflow; any
 // other fault is left to kill the program as before. The sanitized build
 // leaves SIGSEGV to AddressSanitizer, which names a stack-overflow itself.
 #if defined(JUDGE_DRIVER_ASAN)
@@ -198,9 +198,8 @@ inline void on_segv(int signal, siginfo_t* info, void*) {
     const auto start = reinterpret_cast<std::uintptr_t>(stack_start);
     constexpr std::uintptr_t slack = 1 << 20;  // the kernel's guard gap, the environment above `start`
     if (stack_limit > slack && fault < start && start - fault >= stack_limit - slack &&
-        start - fault <= stack_limit + (std::uintptr_t{64} << 20)) {
-        static const char message[] = "judge driver: stack overflow (the stack passed its limit)\n";
-        (void)!::write(2, message, sizeof message - 1);
+        start - fault <= stack_limit + (std::uintptr_t{1} << 30)) {
+        // No line on stderr: what is there is the solution's own (printed:).
         std::_Exit(::judge_status::k_stack_overflow);
     }
     std::signal(signal, SIG_DFL);  // the faulting instruction runs again, and the fault kills the program

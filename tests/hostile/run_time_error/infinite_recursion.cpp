@@ -1,6 +1,6 @@
-// Recurses for ever: the stack may grow up to the memory limit, no further.
-// Page by page: whichever of the memory and time limits the machine's speed
-// brings first stops it (MLE or TLE); never AC, RE or a judge's failure.
+// Recurses for ever, 256 bytes a frame: the stack meets its own limit (64
+// MiB, well within the memory limit) on every machine, at any load: RE, a
+// stack overflow; never AC, MLE, TLE or a judge's failure.
 class Solution {
     int down(int depth, volatile char* above) {
         volatile char frame[256];
