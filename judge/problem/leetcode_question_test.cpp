@@ -1,0 +1,93 @@
+#include "leetcode_import.hpp"
+#include "leetcode_question.hpp"
+
+#include <doctest/doctest.h>
+
+#include "error.hpp"
+
+using namespace judge;
+
+namespace {
+
+std::string question_json(const std::string& meta, const std::string& tests, const std::string& content) {
+    auto quote = [](const std::string& s) {
+        std::string out = "\"";
+        for (char c : s) {
+            if (c == '"' || c == '\\') out += '\\';
+            if (c == '\n') {
+                out += "\\n";
+                continue;
+            }
+            out += c;
+        }
+        return out + "\"";
+    };
+    return "{\"data\":{\"question\":{\"questionFrontendId\":\"7\",\"title\":\"T\",\"titleSlug\":\"t-t\",\"content\":" +
+           quote(content) + ",\"metaData\":" + quote(meta) + ",\"exampleTestcases\":" + quote(tests) + "}}}";
+}
+
+const std::string k_content = "<pre><strong>Input:</strong> a = 1, b = [2]\n<strong>Output:</strong> 3\n</pre>";
+const std::string k_meta = R"({"name":"f","params":[{"name":"a","type":"integer"},{"name":"b","type":"list<integer>"}],"return":{"type":"long"}})";
+
+}  // namespace
+
+TEST_CASE("LeetCode's type names in the judge's C++ spelling; the ones it has not, named") {
+    CHECK(cpp_type_of("integer") == "int");
+    CHECK(cpp_type_of("long") == "long long");
+    CHECK(cpp_type_of("character[][]") == "vector<vector<char>>");
+    CHECK(cpp_type_of("list<list<string>>") == "vector<vector<string>>");
+    CHECK(cpp_type_of("TreeNode") == "TreeNode*");
+    CHECK(cpp_type_of("ListNode[]") == "vector<ListNode*>");
+    CHECK_THROWS_WITH_AS(cpp_type_of("Node"), doctest::Contains("type 'Node' is not one the judge has yet"), JudgeError);
+    CHECK_THROWS_AS(cpp_type_of("list<NestedInteger>"), JudgeError);
+    CHECK_THROWS_AS(cpp_type_of("integer[][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][]["
+                                "][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][][]x"),
+                    JudgeError);
+}
+
+TEST_CASE("a question read from its JSON, in each wrapping, and as the import makes it a problem") {
+    const std::string text = question_json(k_meta, "1\n[2]", k_content);
+    const LeetcodeQuestion q = parse_leetcode_question(text, "q.json");
+    CHECK(q.id == "7");
+    CHECK(q.slug == "t-t");
+    CHECK(q.function.name == "f");
+    REQUIRE(q.function.params.size() == 2);
+    CHECK(q.function.params[1].type == "vector<int>");
+    CHECK(q.function.returns == "long long");
+    CHECK(q.example_inputs == std::vector<std::string>{"1\n[2]\n"});
+    const std::string bare = text.substr(text.find("\"question\":") + 11, text.size() - text.find("\"question\":") - 11 - 2);
+    CHECK(parse_leetcode_question(bare, "bare.json").slug == "t-t");
+    const ImportedProblem p = import_question(q, "q.json", "q.json");
+    CHECK(p.folder_name == "7-t-t");
+    CHECK(p.checker == "exact");
+    REQUIRE(p.examples.size() == 1);
+    CHECK(p.examples[0].answer == "3\n");
+    CHECK(p.problem_toml.find("params = [ { name = \"a\", type = \"int\" }, { name = \"b\", type = \"vector<int>\" } ]") !=
+          std::string::npos);
+}
+
+TEST_CASE("a question's bad data: one line naming the file, its place in the JSON where it has one") {
+    CHECK_THROWS_WITH_AS(parse_leetcode_question("{\n  \"a\": ,\n}", "x.json"), doctest::Contains("x.json:2:8: not JSON"),
+                         JudgeError);
+    CHECK_THROWS_WITH_AS(parse_leetcode_question("<html>nothing</html>", "p.html"),
+                         doctest::Contains("p.html: a page without the problem's data"), JudgeError);
+    CHECK_THROWS_WITH_AS(parse_leetcode_question("{\"x\": 1}", "e.json"), doctest::Contains("e.json: no LeetCode question"),
+                         JudgeError);
+    CHECK_THROWS_WITH_AS(parse_leetcode_question(question_json("{oops", "1\n[2]", k_content), "m.json"),
+                         doctest::Contains("m.json: metaData does not parse"), JudgeError);
+    CHECK_THROWS_WITH_AS(parse_leetcode_question(question_json(k_meta, "1\n[2]\n3", k_content), "n.json"),
+                         doctest::Contains("holds 3 line(s), not a multiple of the 2"), JudgeError);
+    const std::string void_meta = R"({"name":"f","params":[{"name":"a","type":"integer[]"}],"return":{"type":"void"}})";
+    CHECK_THROWS_WITH_AS(parse_leetcode_question(question_json(void_meta, "[1]", k_content), "v.json"),
+                         doctest::Contains("returns void and names no parameter as its answer"), JudgeError);
+    const std::string bad_name = R"({"name":"f g","params":[{"name":"a","type":"integer"}],"return":{"type":"integer"}})";
+    CHECK_THROWS_WITH_AS(parse_leetcode_question(question_json(bad_name, "1", k_content), "b.json"),
+                         doctest::Contains("is not a name the judge can use"), JudgeError);
+    const LeetcodeQuestion q = parse_leetcode_question(question_json(k_meta, "1\n[2]\n4\n[5]", k_content), "o.json");
+    CHECK_THROWS_WITH_AS(import_question(q, "o.json", "o.json"),
+                         doctest::Contains("o.json: the statement states 1 output(s) for 2 example input(s)"), JudgeError);
+}
+
+TEST_CASE("toml_string escapes what TOML would read otherwise") {
+    CHECK(toml_string("a\"b\\c\nd\te\x01") == "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
+}
