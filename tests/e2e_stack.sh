@@ -21,6 +21,14 @@ check "the terminal says stack overflow" 'grep -q "(RE: stack overflow: the stac
 check "the sanitized re-run names stack-overflow at the recursive call (line 9)" \
     'grep -q "sanitizer: stack-overflow at $recursion:9" "$dir/out1" && [ "$(jq -r ".tests[] | select(.diagnosis) | .diagnosis.kind" "$dir/r1.json")" = stack-overflow ]'
 
+"$judge" run "$recursion" --problem 913 --input testcases/913/examples/1.in --json "$dir/run.json" >"$dir/run.out" 2>&1
+check "run: RE for a stack overflow, explained as submit explains it" \
+    'grep -q "verdict:  RE: stack overflow" "$dir/run.out" && grep -q "sanitizer: stack-overflow at $recursion:9" "$dir/run.out" &&
+     [ "$(jq -r ".runs[0].diagnosis.kind" "$dir/run.json")" = stack-overflow ]'
+"$judge" run solutions/913/wrong_answer/always_mouse.cpp --problem 913 --input testcases/913/examples/1.in --sanitize \
+    >"$dir/run2.out" 2>&1
+check "run --sanitize: a wrong answer re-run sanitized too" 'grep -q "note:     the sanitized re-run found nothing" "$dir/run2.out"'
+
 "$judge" submit tests/fixtures/deep_dfs_1.cpp --problem 1 --tests testcases/1/examples --no-history --json "$dir/dfs.json" >"$dir/dfs.out" 2>&1
 check "a DFS 10^5 frames deep fits ($(verdict "$dir/dfs.json"))" '[ "$(verdict "$dir/dfs.json")" = AC ]'
 "$judge" submit tests/fixtures/deep_dfs_1.cpp --problem 1 --tests testcases/1/examples --mode leetcode --no-history \

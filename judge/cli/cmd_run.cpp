@@ -21,6 +21,8 @@
 #include "replace_all.hpp"
 #include "report.hpp"
 #include "submit_steps.hpp"
+#include "sanitized_rerun.hpp"
+#include "diagnosis_text.hpp"
 #include "safe_text.hpp"
 #include "session.hpp"
 #include "user_config.hpp"
@@ -38,6 +40,7 @@ namespace {
 
 struct RunOptions {
     std::string file, problem, input, json, compiler;
+    bool sanitize = false;
 };
 
 // The cases of one input text, named after it ("case.in", or "case.in#2" when
@@ -105,9 +108,8 @@ int run_run(const RunOptions& opt) {
     }
 
     status::show("compiling " + opt.file);
-    CompileResult compiled =
-        compile_solution(*session.sandbox, *session.cache, problem,
-                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path()));
+    const CompileRequest request = session.compile_request(fs::absolute(opt.file), opt.file, scratch.path());
+    CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem, request);
     nlohmann::json doc = {{"problem", problem.id},
                           {"solution", opt.file},
                           {"compile", {{"ok", compiled.ok}, {"cached", compiled.cached}, {"log", compiled.log}}}};
@@ -122,6 +124,9 @@ int run_run(const RunOptions& opt) {
         judge::status::show(cases.size() == 1 ? std::string("running it") : "running it on " + std::to_string(cases.size()) + " cases");
         auto results =
             grade_tests(*session.sandbox, compiled.binary, *checker, problem.limits, cases, {});
+        // As submit does: the first crash explained by the sanitized
+        // re-run; with --sanitize, the first failure whatever its verdict.
+        explain_first_failure(session, problem, request, problem.limits, results, opt.sanitize);
         judge::status::clear();
         nlohmann::json runs = nlohmann::json::array();
         for (std::size_t i = 0; i < results.size(); ++i) {
@@ -155,6 +160,7 @@ int run_run(const RunOptions& opt) {
                                                        static_cast<double>(r.run.memory_kib) / 1024.0)));
             if (!r.run.stderr_data.empty())
                 fmt::print(out, "{}", labelled(k_printed_label, abbreviate(r.run.stderr_data, 600)));
+            if (r.diagnosis || !r.diagnosis_note.empty()) fmt::print(out, "{}", diagnosis_lines(r));
             runs.push_back({{"name", in_json(r.name)},
                             {"input", r.input},
                             {"output", r.got},
@@ -167,6 +173,12 @@ int run_run(const RunOptions& opt) {
                             {"cpu_us", r.run.cpu_us},
                             {"memory_kib", r.run.memory_kib},
                             {"stderr", r.run.stderr_data}});
+            if (r.diagnosis)
+                runs.back()["diagnosis"] = {{"kind", r.diagnosis->kind},
+                                            {"file", r.diagnosis->file},
+                                            {"line", r.diagnosis->line},
+                                            {"text", r.diagnosis->text}};
+            if (!r.diagnosis_note.empty()) runs.back()["diagnosis_note"] = r.diagnosis_note;
             if (r.verdict != Verdict::AC) status = 1;
         }
         // The first run's fields at the top level: one input is the usual case.
@@ -197,6 +209,9 @@ CommandSpec run_command() {
                  "box; an .ans beside it gives the expected answers), a folder of .in files, a test's name "
                  "(hack/cap2-n8), or - for stdin (default: the examples)"},
                 {"--json", &opt->json, "write a JSON report to FILE, or - for stdout", false, {report_target()}},
+                {"--sanitize", &opt->sanitize,
+                 "explain the first failing case with AddressSanitizer and UBSan, whatever its verdict (a crash is "
+                 "explained without it)"},
             },
             [opt] { return run_run(*opt); }};
 }
