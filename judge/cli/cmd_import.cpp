@@ -21,6 +21,12 @@
 #include "commands.hpp"
 #include "error.hpp"
 #include "fd.hpp"
+#include "problem_tools.hpp"
+#include "session.hpp"
+#include "status_line.hpp"
+#include "submit_options.hpp"
+#include "user_config.hpp"
+#include "input_generator.hpp"
 #include "file_write.hpp"
 #include "leetcode_import.hpp"
 #include "outside_text.hpp"
@@ -37,6 +43,7 @@ namespace {
 struct ImportOptions {
     std::vector<std::string> paths;
     std::string into;
+    std::string reference;
 };
 
 // Holds an exclusive lock on `<into>/.import.lock` while it lives: imports
@@ -77,6 +84,16 @@ void write_problem(const ImportedProblem& p, const fs::path& base) {
 // stated output is an answer of its type. Throws naming the example.
 void check_staged(const ImportedProblem& p, const fs::path& staging, const std::string& file) {
     Problem problem = load_problem(staging / "problems" / p.folder_name, staging / "testcases");
+    std::error_code ec;
+    if (fs::is_directory(problem.tests / "generated", ec)) {
+        std::vector<NotJudged> none;
+        for (const TestFiles& f : discover_tests(problem.tests / "generated", Answers::optional, none)) try {
+                load_test(problem, f);
+            } catch (const JudgeError& e) {
+                throw JudgeError(file + ": a generated test does not fit the signature (the judge's fault, please report "
+                                        "it): " + e.what());
+            }
+    }
     std::vector<NotJudged> not_judged;
     for (const TestFiles& f : discover_tests(problem.tests / "examples", Answers::required, not_judged)) try {
             load_test(problem, f);
@@ -95,15 +112,105 @@ void move_into_place(const ImportedProblem& p, const fs::path& staging, const fs
     fs::create_directories(to);
     for (const auto& entry : fs::directory_iterator(from))
         fs::rename(entry.path(), to / entry.path().filename());
-    const fs::path examples = into / "testcases" / p.id / "examples";
-    fs::create_directories(examples.parent_path());
-    const fs::path old = staging / "old-examples";
+    // The reference, beside the user's own solutions there.
+    const fs::path accepted = staging / "solutions" / p.id / "accepted";
     std::error_code ec;
-    if (fs::exists(fs::symlink_status(examples, ec))) fs::rename(examples, old);
-    fs::rename(staging / "testcases" / p.id / "examples", examples);
+    if (fs::is_directory(accepted, ec)) {
+        fs::create_directories(into / "solutions" / p.id / "accepted");
+        for (const auto& entry : fs::directory_iterator(accepted))
+            fs::rename(entry.path(), into / "solutions" / p.id / "accepted" / entry.path().filename());
+    }
+    for (const char* group : {"examples", "generated"}) {
+        const fs::path from_group = staging / "testcases" / p.id / group, to_group = into / "testcases" / p.id / group;
+        std::error_code ec;
+        fs::create_directories(to_group.parent_path());
+        if (fs::exists(fs::symlink_status(to_group, ec))) fs::rename(to_group, staging / (std::string("old-") + group));
+        if (fs::exists(from_group, ec)) fs::rename(from_group, to_group);
+    }
 }
 
-void import_one(const fs::path& file, const fs::path& into) {
+// Tests made from the constraints (none for a design problem yet), written
+// beside the examples; what the constraints did not bound, said.
+std::vector<std::string> write_generated(const ImportedProblem& p, const fs::path& stage, bool has_reference,
+                                         bool& all_honoured) {
+    all_honoured = false;
+    std::vector<std::string> notes;
+    const Problem problem = load_problem(stage / "problems" / p.folder_name, stage / "testcases");
+    if (problem.signature.design) {
+        notes.push_back("a design problem: no tests are made from its constraints yet; only the examples are judged");
+        return notes;
+    }
+    const ConstraintSpec spec = read_constraints(p.constraints, problem.signature);
+    all_honoured = spec.not_honoured.empty();
+    const auto tests = generated_set(problem.signature, spec);
+    const fs::path folder = stage / "testcases" / p.id / "generated";
+    fs::create_directories(folder);
+    for (const auto& t : tests) write_text_file(folder / (t.name + ".in"), t.input);
+    notes.push_back(fmt::format("{} tests made from {} of the {} constraints (testcases/{}/generated){}",
+                                tests.size(), spec.honoured.size(), p.constraints.size(), p.id,
+                                has_reference ? ""
+                                              : "; with no reference solution they have no answers: judged for type, "
+                                                "time, memory and crashes (--reference YOURS.cpp answers them)"));
+    for (const auto& line : spec.not_honoured)
+        notes.push_back("not honoured (the generated tests are not checked against it): " + line);
+    for (const auto& line : generator_notes(problem.signature, spec)) notes.push_back(line);
+    return notes;
+}
+
+// A reference the user trusts: judged on the staged examples first (one
+// that fails an example is refused, and nothing is written); then kept as
+// the problem's accepted solution and reference, and the generated tests'
+// answers are its answers.
+std::string answer_with_reference(const ImportedProblem& p, const fs::path& stage, const fs::path& reference,
+                                  bool answer_generated) {
+    const fs::path folder = stage / "problems" / p.folder_name;
+    SubmitOptions judged;
+    judged.file = reference.string();
+    judged.problem = folder.string();
+    judged.tests = {(stage / "testcases" / p.id / "examples").string()};
+    judged.no_history = true;
+    judged.quiet = true;
+    SubmissionResult result;
+    status::show("judging the reference on the examples");
+    if (run_submit(judged, &result) != 0)
+        throw JudgeError(reference.string() + ": the reference is " + std::string(verdict_name(result.verdict)) + " on the "
+                         "examples (" + std::to_string(result.passed) + " of " + std::to_string(result.total) +
+                         " passed): a reference must pass them; nothing imported");
+    const fs::path accepted = stage / "solutions" / p.id / "accepted";
+    fs::create_directories(accepted);
+    write_text_file(accepted / reference.filename(), read_text_file(reference, "reference solution", true));
+    write_text_file(folder / "problem.toml",
+                    p.problem_toml + "\n# The reference the import was given: it answers the generated tests.\n[tools]\nreference = " +
+                        toml_string(reference.filename().string()) + "\n");
+    // The answers, written beside the inputs (as judge generate writes them).
+    Session session = open_session();
+    session.compiler = chosen_compiler("");
+    const Problem problem = load_problem(folder, stage / "testcases");
+    ScratchDir scratch;
+    ToolBox tools(session, problem, scratch.path());
+    int answered = 0;
+    std::error_code ec;
+    const fs::path generated = stage / "testcases" / p.id / "generated";
+    if (answer_generated && fs::is_directory(generated, ec))
+        for (const auto& entry : fs::directory_iterator(generated)) {
+            if (entry.path().extension() != ".in") continue;
+            status::show("answering " + on_terminal(entry.path().filename().string()) + " with the reference");
+            write_text_file(fs::path(entry.path()).replace_extension(".ans"),
+                            tools.reference_answer(read_text_file(entry.path(), "test input"), entry.path().filename().string()) + "\n");
+            ++answered;
+        }
+    status::clear();
+    if (!answer_generated)
+        return fmt::format("the reference {} passes the {} example(s), and is kept as the problem's accepted solution "
+                           "(solutions/{}/accepted/); it does not answer the generated tests: they may break a "
+                           "constraint the generator does not honour, where a right solution could differ from it",
+                           reference.filename().string(), result.total, p.id);
+    return fmt::format("the reference {} passes the {} example(s); it answered the {} generated tests, and is kept as "
+                       "the problem's accepted solution (solutions/{}/accepted/)",
+                       reference.filename().string(), result.total, answered, p.id);
+}
+
+void import_one(const fs::path& file, const fs::path& into, const std::string& reference) {
     const std::string shown = file.string();
     const std::string text = read_text_file(file, "saved LeetCode data", true);
     const LeetcodeQuestion q = parse_leetcode_question(text, shown);
@@ -116,7 +223,11 @@ void import_one(const fs::path& file, const fs::path& into) {
     } cleanup{stage};
     remove_tree(stage);
     write_problem(p, stage);
+    bool all_honoured = false;
+    std::vector<std::string> generated_notes = write_generated(p, stage, !reference.empty(), all_honoured);
     check_staged(p, stage, shown);
+    if (!reference.empty())
+        generated_notes.push_back(answer_with_reference(p, stage, fs::absolute(reference), all_honoured));
     move_into_place(p, stage, into);
     fmt::print("imported {}. {} into {}: {} example{}, answers compared {}\n", p.id, on_terminal(OutsideText(q.title)),
                on_terminal((into / "problems" / p.folder_name).string()), p.examples.size(),
@@ -126,6 +237,8 @@ void import_one(const fs::path& file, const fs::path& into) {
                : p.checker == "float"      ? "within 10^-5"
                                            : "for their type only");
     for (const auto& note : p.notes)
+        fmt::print("  note: {}\n", on_terminal(OutsideText(note)));
+    for (const auto& note : generated_notes)
         fmt::print("  note: {}\n", on_terminal(OutsideText(note)));
 }
 
@@ -156,7 +269,7 @@ int run_import(const ImportOptions& opt) {
             files.push_back(std::move(f));
     int failed = 0;
     for (const fs::path& file : files) try {
-            import_one(file, into);
+            import_one(file, into, opt.reference);
         } catch (const JudgeError& e) {
             if (files.size() == 1) throw;
             std::fprintf(stderr, "judge: error: %s\n", one_line(e.what()).c_str());
@@ -182,6 +295,9 @@ CommandSpec import_command() {
             {
                 {"paths", &opt->paths, "saved files (.json or .html), or folders of them", true},
                 {"--into", &opt->into, "the folder of your problems (default: $XDG_DATA_HOME/judge)"},
+                {"--reference", &opt->reference,
+                 "a solution you trust (a brute force will do): judged on the examples first, then it answers the "
+                 "tests made from the constraints"},
             },
             [opt] { return run_import(*opt); }};
 }

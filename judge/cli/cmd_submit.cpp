@@ -100,7 +100,11 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
             bad.push_back(e.what());
             continue;
         }
-        if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty())
+        // An imported problem's generated tests have no answers until a
+        // reference is named: judged for type, time, memory and crashes.
+        if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty() && problem.imported)
+            tests.back().expected_from = k_from_nothing;
+        else if (tests.back().expected_from == k_from_reference && problem.tools.reference.empty())
             bad.push_back(f.input.string() + ": test input has no answer file " +
                           fs::path(f.input).replace_extension(".ans").string() + ", and problem " + problem.id +
                           " has no reference solution to compute it");
@@ -115,7 +119,10 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         tools.validate_answers(tests);
     }
     const int from_reference = answer_from_reference(tools, tests);
-    const std::unique_ptr<AnswerChecker> checker = tools.checker();
+    const int unanswered = static_cast<int>(
+        std::count_if(tests.begin(), tests.end(), [](const TestCase& t) { return t.expected_from == k_from_nothing; }));
+    const std::unique_ptr<AnswerChecker> checker =
+        unanswered > 0 ? with_unanswered(tools.checker(), problem) : tools.checker();
     // Small inputs first within each group; LeetCode's own order in its mode,
     // where the state calls leave depends on it.
     if (opt.mode != "leetcode") order_small_first(tests);
@@ -135,6 +142,11 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     if (opt.jobs > usable_cores() && !opt.quiet)
         fmt::print(human, "{}\n\n", jobs_capped_note(opt.jobs));
     if ((opt.failed || opt.first_pass) && !opt.quiet && !first.said.empty()) fmt::print(human, "{}\n\n", first.said);
+    if (unanswered > 0 && !opt.quiet)
+        fmt::print(human, "no answers: {} made from the constraints, and no reference solution to answer them: judged "
+                          "for their answers' type, time, memory and crashes only (judge import FILE --reference "
+                          "YOURS.cpp gives them answers)\n\n",
+                   unanswered == 1 ? std::string("1 test") : fmt::format("{} tests", unanswered));
     if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} no .ans; {} from {}\n\n",
                    from_reference == 1 ? std::string("1 test has") : fmt::format("{} tests have", from_reference),

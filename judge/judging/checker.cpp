@@ -302,6 +302,31 @@ CheckResult check_exact(std::string_view expected, std::string_view got) {
                        quoted_excerpt(gl[i]) + counts};
 }
 
+namespace {
+
+class Unanswered : public AnswerChecker {
+public:
+    Unanswered(std::unique_ptr<AnswerChecker> inner, const Problem& problem) : m_inner(std::move(inner)), m_problem(problem) {
+        m_problem.checker = "any_answer";
+        m_type_only = builtin_checker(m_problem);
+    }
+
+protected:
+    CheckResult compare(std::string_view input, std::string_view expected, std::string_view got) const override {
+        return expected.empty() ? m_type_only->check(input, expected, got) : m_inner->check(input, expected, got);
+    }
+
+private:
+    std::unique_ptr<AnswerChecker> m_inner, m_type_only;
+    Problem m_problem;
+};
+
+}  // namespace
+
+std::unique_ptr<AnswerChecker> with_unanswered(std::unique_ptr<AnswerChecker> inner, const Problem& problem) {
+    return std::make_unique<Unanswered>(std::move(inner), problem);
+}
+
 std::unique_ptr<AnswerChecker> builtin_checker(const Problem& problem) {
     if (problem.checker == "exact" || problem.checker == "any_order" || problem.checker == "float" ||
         problem.checker == "any_answer")

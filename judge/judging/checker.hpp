@@ -41,6 +41,10 @@ CheckResult check_exact(std::string_view expected, std::string_view got);
 // program (ToolBox::checker builds that one) or an unknown name.
 std::unique_ptr<AnswerChecker> builtin_checker(const Problem& problem);
 
+// `inner`, but a test whose expected answer is empty (k_from_nothing: no
+// answer is known) is judged for its type alone, as any_answer judges.
+std::unique_ptr<AnswerChecker> with_unanswered(std::unique_ptr<AnswerChecker> inner, const Problem& problem);
+
 // The text with CRLF and trailing white space removed, as compared.
 std::string normalize_output(std::string_view text);
 

@@ -162,10 +162,6 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
         if (p.snippet_cpp.back() != '\n') p.snippet_cpp += '\n';
         p.statement_md += "\n## C++\n\n```cpp\n" + p.snippet_cpp + "```\n";
     }
-    if (!p.constraints.empty())
-        p.notes.push_back(fmt::format("{} constraint(s) kept in problem.toml; no tests are made from them yet: "
-                                      "only the {} example(s) are judged",
-                                      p.constraints.size(), p.examples.size()));
     return p;
 }
 

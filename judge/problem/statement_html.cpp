@@ -113,6 +113,12 @@ std::string attribute(std::string_view tag, std::string_view key) {
     return "";
 }
 
+Token text_token(std::string text) {
+    Token t;
+    t.text = std::move(text);
+    return t;
+}
+
 std::vector<Token> tokenize(std::string_view html) {
     std::vector<Token> out;
     std::size_t i = 0;
@@ -125,7 +131,7 @@ std::vector<Token> tokenize(std::string_view html) {
             }
             const std::size_t end = html.find('>', i + 1);
             if (end == std::string_view::npos) {
-                out.push_back({false, false, "", decode_entities(html.substr(i))});
+                out.push_back(text_token(decode_entities(html.substr(i))));
                 break;
             }
             const std::string_view inside = html.substr(i + 1, end - i - 1);
@@ -148,7 +154,7 @@ std::vector<Token> tokenize(std::string_view html) {
             i = end + 1;
         } else {
             const std::size_t end = html.find('<', i);
-            out.push_back({false, false, "", decode_entities(html.substr(i, end - i))});
+            out.push_back(text_token(decode_entities(html.substr(i, end - i))));
             i = end == std::string_view::npos ? html.size() : end;
         }
     }

@@ -22,6 +22,10 @@ struct TestFiles {
 // problem's reference solution (a user's .in without a .ans).
 inline constexpr const char* k_from_answer_file = "ans";
 inline constexpr const char* k_from_reference = "reference";
+// A test with no answer at all (an imported problem's generated test, and no
+// reference solution): judged for its answer's type, time, memory and
+// crashes only; its expected answer is empty.
+inline constexpr const char* k_from_nothing = "none";
 
 struct TestCase {
     OutsideText name;

@@ -148,7 +148,8 @@ void TerminalReport::summary(const SubmissionResult& s) const {
             fmt::print(m_out, "{}", labelled("input", abbreviate(t.input, 300)));
             fmt::print(m_out, "{}",
                        labelled(t.expected_from == k_from_reference ? "expected (reference)" : "expected",
-                                abbreviate(t.expected, 300)));
+                                t.expected_from == k_from_nothing ? std::string("(no answer known: its type, time, memory and crashes judged)")
+                                                                  : abbreviate(t.expected, 300)));
             fmt::print(m_out, "{}", labelled("got", t.got.empty() ? "(nothing)" : abbreviate(t.got, 300)));
             if (!t.reference_answer.empty())
                 fmt::print(m_out, "{}",

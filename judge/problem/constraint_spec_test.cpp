@@ -1,0 +1,114 @@
+#include "constraint_spec.hpp"
+#include "input_generator.hpp"
+
+#include <doctest/doctest.h>
+
+#include "leetcode_io.hpp"
+#include "test_set.hpp"
+#include "value.hpp"
+
+using namespace judge;
+
+namespace {
+
+Signature signature_of(std::vector<std::pair<std::string, std::string>> params, const std::string& returns = "int") {
+    Signature s;
+    s.class_name = "Solution";
+    s.method = "f";
+    s.returns = parse_type(returns);
+    for (const auto& [name, type] : params) s.params.push_back({name, parse_type(type)});
+    return s;
+}
+
+Problem problem_of(const Signature& s) {
+    Problem p;
+    p.id = "1";
+    p.signature = s;
+    return p;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    for (std::size_t at; (at = text.find('\n', start)) != std::string::npos; start = at + 1) out.push_back(text.substr(start, at - start));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("constraints as bounds: lengths, values, powers, strict signs, several subjects, aliases") {
+    const Signature s = signature_of({{"nums", "vector<int>"}, {"target", "int"}, {"grid", "vector<vector<char>>"}, {"k", "long long"}});
+    const ConstraintSpec c = read_constraints({"2 <= nums.length <= 10^4", "-10^9 <= nums[i] <= 10^9", "-10^9 <= target < 10^9",
+                                               "m == grid.length", "n == grid[i].length", "1 <= m, n <= 300",
+                                               "grid[i][j] is '0' or '1'", "0 < k <= 2^31 - 1", "All the integers of nums are unique",
+                                               "Only one valid answer exists", "1 <= nums.length + k <= 5"},
+                                              s);
+    CHECK(c.params.at("nums").lengths.at(0).lo == 2);
+    CHECK(c.params.at("nums").lengths.at(0).hi == 10000);
+    CHECK(c.params.at("nums").values->lo == -1000000000);
+    CHECK(c.params.at("nums").distinct);
+    CHECK(c.params.at("target").values->hi == 999999999);
+    CHECK(c.params.at("grid").lengths.at(0).hi == 300);
+    CHECK(c.params.at("grid").lengths.at(1).lo == 1);
+    CHECK(c.params.at("grid").rectangular);
+    CHECK(c.params.at("grid").charset == "01");
+    CHECK(c.params.at("k").values->lo == 1);
+    CHECK(c.params.at("k").values->hi == 2147483647);
+    CHECK(c.not_honoured == std::vector<std::string>{"Only one valid answer exists", "1 <= nums.length + k <= 5"});
+}
+
+TEST_CASE("constraints as bounds: strings' characters, node counts, sorted, reversed aliases, a square") {
+    const Signature s = signature_of({{"s", "string"}, {"head", "ListNode*"}, {"a", "vector<int>"}, {"matrix", "vector<vector<int>>"}});
+    const ConstraintSpec c = read_constraints({"1 <= s.length <= 2 * 10^5", "s consists of lowercase English letters and digits.",
+                                               "The number of nodes in the list is in the range [0, 5000].",
+                                               "-5000 <= Node.val <= 5000", "a.length == m", "0 <= m <= 1000",
+                                               "a is sorted in non-decreasing order", "n == matrix.length == matrix[i].length",
+                                               "1 <= n <= 20", "this sentence means nothing"},
+                                              s);
+    CHECK(c.params.at("s").lengths.at(0).hi == 200000);
+    CHECK(c.params.at("s").charset.size() == 36);
+    CHECK(c.params.at("head").lengths.at(0).hi == 5000);
+    CHECK(c.params.at("head").values->lo == -5000);
+    CHECK(c.params.at("a").lengths.at(0).hi == 1000);
+    CHECK(c.params.at("a").sorted);
+    CHECK(c.params.at("matrix").square);
+    CHECK(c.params.at("matrix").lengths.at(1).hi == 20);
+    CHECK(c.not_honoured == std::vector<std::string>{"this sentence means nothing"});
+}
+
+TEST_CASE("the generic generator: every input within its bounds, of its type, the same for a seed") {
+    const Signature s = signature_of({{"nums", "vector<int>"}, {"grid", "vector<vector<char>>"}, {"root", "TreeNode*"}, {"w", "vector<string>"}});
+    const ConstraintSpec c = read_constraints({"2 <= nums.length <= 10^5", "-10 <= nums[i] <= 10", "m == grid.length", "n == grid[i].length",
+                                               "1 <= m, n <= 300", "grid[i][j] is '0' or '1'",
+                                               "The number of nodes in the tree is in the range [0, 100]", "All the values in the tree are unique",
+                                               "-1000 <= Node.val <= 1000", "1 <= w.length <= 5", "1 <= w[i].length <= 3"},
+                                              s);
+    const Problem p = problem_of(s);
+    for (DrawSize size : {DrawSize::smallest, DrawSize::small, DrawSize::random, DrawSize::largest})
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            const std::string input = draw_input(s, c, size, seed);
+            CAPTURE(input.substr(0, 300));
+            CHECK_NOTHROW(check_input(p, input, "drawn"));
+            const auto lines = lines_of(input);
+            REQUIRE(lines.size() == 4);
+            lcio::Scanner nums(lines[0]);
+            const Value v = read_value(nums, parse_type("vector<int>"));
+            const auto& list = std::get<std::vector<Value>>(v.data);
+            CHECK(list.size() >= 2);
+            CHECK(list.size() <= 100000);
+            for (const auto& e : list) CHECK(std::abs(std::get<long long>(e.data)) <= 10);
+            CHECK(lines[1].find_first_not_of("[]\",01") == std::string::npos);
+            CHECK(draw_input(s, c, size, seed) == input);
+        }
+    // The largest: as long as the bounds and the budget allow.
+    const std::string big = draw_input(s, c, DrawSize::largest, 1);
+    CHECK(std::count(big.begin(), big.begin() + static_cast<long>(big.find('\n')), ',') == 99999);
+}
+
+TEST_CASE("generator notes: what the constraints left unbounded, and the default drawn within") {
+    const Signature s = signature_of({{"nums", "vector<int>"}, {"s", "string"}});
+    const auto notes = generator_notes(s, read_constraints({"1 <= nums.length <= 5"}, s));
+    CHECK(notes == std::vector<std::string>{"nums: no bound on the values: drawn from -100 to 100",
+                                            "s: no bound on the length: drawn from 1 to 10",
+                                            "s: no characters named: lowercase letters drawn"});
+}

@@ -1,0 +1,43 @@
+// The generic generator: one test's input for any signature the engine
+// has, drawn within the bounds a problem's constraints give
+// (constraint_spec.hpp), as LeetCode's literals, one argument a line.
+// Deterministic for a seed. Where the constraints say nothing of a size or
+// a value, it draws within modest defaults, and generator_notes says which.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "constraint_spec.hpp"
+#include "problem.hpp"
+
+namespace judge {
+
+enum class DrawSize {
+    smallest,  // every length at its lower bound
+    small,     // lengths a little above their lower bounds
+    random,    // anywhere in range, biased small
+    largest,   // lengths at their upper bounds (within k_max_cells), for timing
+};
+
+// The most scalars one input holds in all (a largest test of a 10^5 x 10^5
+// grid would not fit in memory): lengths are cut to stay within it.
+inline constexpr std::int64_t k_max_cells = 200'000;
+
+// One input (a Solution's method; not a design problem's calls).
+std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed);
+
+// A problem's generated tests: the smallest input, small ones, random ones
+// (biased small) and the largest (for timing), named so; the same each time.
+struct GeneratedTest {
+    std::string name;   // "small-3"
+    std::string input;
+};
+std::vector<GeneratedTest> generated_set(const Signature& signature, const ConstraintSpec& spec);
+
+// A line for each parameter the constraints leave unbounded somewhere (its
+// length or its values), naming the default drawn within.
+std::vector<std::string> generator_notes(const Signature& signature, const ConstraintSpec& spec);
+
+}  // namespace judge
