@@ -72,6 +72,37 @@ judge_as solutions/146/wrong_answer/fifo.cpp "$mine/146-lru-cache" WA
 # Only the examples are judged yet: a mistake they do not show passes, and the import said so.
 judge_as solutions/146/wrong_answer/evict_before_update.cpp "$mine/146-lru-cache" AC
 
+# Tests made from the constraints: without a reference, judged for type, time, memory and crashes.
+check "two-sum: 20 tests made from its constraints, no answers" \
+    '[ "$(ls "$XDG_DATA_HOME/judge/testcases/1/generated" | grep -c "\.in$")" = 20 ] && ! ls "$XDG_DATA_HOME/judge/testcases/1/generated" | grep -q "\.ans$"'
+"$judge" submit "$s/reverse-linked-list.cpp" --problem reverse-linked-list --no-history --json "$dir/r.json" >"$dir/out" 2>&1
+check "generated tests without answers: judged, and said so ($(verdict "$dir/r.json"), $(jq .total "$dir/r.json") tests)" \
+    '[ "$(verdict "$dir/r.json")" = AC ] && [ "$(jq .total "$dir/r.json")" -gt 10 ] && grep -q "^no answers: .* made from the constraints" "$dir/out" &&
+     [ "$(jq "[.tests[] | select(.expected_from == \"none\")] | length" "$dir/r.json")" -gt 10 ]'
+judge_as "$s/slow-is-palindrome.cpp" valid-palindrome TLE
+check "the slow one is stopped on the generated largest tests" '[ "$(jq "[.tests[] | select(.verdict == \"TLE\" and (.name | startswith(\"generated/largest-\")))] | length" "$dir/r.json")" = 3 ]'
+"$judge" import "$fixtures/lru-cache.json" >"$dir/out" 2>&1
+check "a design problem: no tests from its constraints yet, said" 'grep -q "a design problem: no tests are made from its constraints yet" "$dir/out"'
+"$judge" import "$fixtures/two-sum.json" >"$dir/out" 2>&1
+check "a constraint the generator cannot honour is named" \
+    'grep -q "not honoured (the generated tests are not checked against it): Only one valid answer exists" "$dir/out"'
+
+# --reference: judged on the examples first; then it answers the generated tests.
+"$judge" import "$fixtures/climbing-stairs.html" --reference "$s/wrong-climbing-stairs-small.cpp" >"$dir/out" 2>"$dir/err"
+status=$?
+before=$(ls "$XDG_DATA_HOME/judge/testcases/70/generated" | grep -c "\.ans$")
+check "a reference that passes the examples but is wrong on others is not caught there: taken ($status)" '[ $status = 0 ]'
+"$judge" import "$fixtures/climbing-stairs.html" --reference "$s/wrong-invert-left-only.cpp" >"$dir/out" 2>"$dir/err"
+status=$?
+check "a reference that fails an example is refused in one line ($(tail -1 "$dir/err"))" \
+    '[ $status = 2 ] && grep -q "the reference is CE on the examples\|the reference is WA on the examples" "$dir/err"'
+"$judge" import "$fixtures/climbing-stairs.html" --reference "$s/climbing-stairs.cpp" >"$dir/out" 2>&1
+check "a right reference answers the generated tests" \
+    '[ "$(ls "$XDG_DATA_HOME/judge/testcases/70/generated" | grep -c "\.ans$")" -ge 10 ] && grep -q "it answered the" "$dir/out"'
+judge_as "$s/wrong-climbing-stairs-small.cpp" climbing-stairs WA
+check "the wrong one is caught by a generated test, not an example" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/"'
+judge_as "$s/climbing-stairs.cpp" climbing-stairs AC
+
 # A built-in id means the built-in problem, and a line names the other.
 "$judge" show 1 >"$dir/out" 2>"$dir/err"
 check "show 1: the built-in one, and a line naming the imported one" \

@@ -85,7 +85,7 @@ TEST_CASE("the generic generator: every input within its bounds, of its type, th
                                               s);
     const Problem p = problem_of(s);
     for (DrawSize size : {DrawSize::smallest, DrawSize::small, DrawSize::random, DrawSize::largest})
-        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        for (std::uint64_t seed = 1; seed <= (size == DrawSize::largest ? 2u : 20u); ++seed) {
             const std::string input = draw_input(s, c, size, seed);
             CAPTURE(input.substr(0, 300));
             CHECK_NOTHROW(check_input(p, input, "drawn"));
@@ -96,7 +96,9 @@ TEST_CASE("the generic generator: every input within its bounds, of its type, th
             const auto& list = std::get<std::vector<Value>>(v.data);
             CHECK(list.size() >= 2);
             CHECK(list.size() <= 100000);
-            for (const auto& e : list) CHECK(std::abs(std::get<long long>(e.data)) <= 10);
+            long long largest = 0;
+            for (const auto& e : list) largest = std::max(largest, std::abs(std::get<long long>(e.data)));
+            CHECK(largest <= 10);
             CHECK(lines[1].find_first_not_of("[]\",01") == std::string::npos);
             CHECK(draw_input(s, c, size, seed) == input);
         }
