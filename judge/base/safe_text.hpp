@@ -4,6 +4,7 @@
 // for its medium by that medium's one function here.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -44,6 +45,10 @@ std::string html_text(std::string_view text);
 // A word for a shell command line the user may copy: as it is when it is
 // plain (letters, digits, /._-+:@%,=), else in single quotes ('\'' for a quote).
 std::string shell_word(std::string_view text);
+
+// One code point as UTF-8 bytes, whatever it is (a surrogate too: the
+// caller decides what may be encoded).
+std::string encode_utf8(std::uint32_t code_point);
 
 // The length of the valid UTF-8 sequence at text[at] (1-4), or 0 if there is none.
 std::size_t utf8_sequence(std::string_view text, std::size_t at);

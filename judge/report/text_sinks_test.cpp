@@ -25,25 +25,7 @@ namespace {
 namespace fs = std::filesystem;
 
 // One code point as UTF-8 bytes, whatever it is (surrogates included).
-std::string encode(std::uint32_t c) {
-    std::string s;
-    if (c < 0x80) {
-        s += static_cast<char>(c);
-    } else if (c < 0x800) {
-        s += static_cast<char>(0xC0 | (c >> 6));
-        s += static_cast<char>(0x80 | (c & 0x3F));
-    } else if (c < 0x10000) {
-        s += static_cast<char>(0xE0 | (c >> 12));
-        s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        s += static_cast<char>(0x80 | (c & 0x3F));
-    } else {
-        s += static_cast<char>(0xF0 | (c >> 18));
-        s += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-        s += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-        s += static_cast<char>(0x80 | (c & 0x3F));
-    }
-    return s;
-}
+std::string encode(std::uint32_t c) { return encode_utf8(c); }
 
 // Every code point, each once, in pieces of `per` code points; then bytes
 // that are not UTF-8: every lone byte 0x80..0xFF, overlongs, sequences cut
