@@ -58,6 +58,10 @@ judge_as "$s/is-palindrome.cpp" valid-palindrome AC
 judge_as "$s/permutations.cpp" permutations AC
 judge_as "$s/find-peak-element.cpp" find-peak-element AC
 judge_as "$s/climbing-stairs.cpp" climbing-stairs AC
+"$judge" verify climbing-stairs >"$dir/out" 2>&1
+check "verify: the imported problem, its reference accepted on the examples and the generated tests" \
+    'grep -q "^verify 70: OK" "$dir/out" && grep -q "accepted/climbing-stairs.cpp  *AC   AC" "$dir/out"'
+"$judge" verify two-sum >"$dir/out" 2>&1 || true
 judge_as "$s/sum-of-longs.cpp" sum-of-longs AC
 judge_as solutions/146/accepted/list_and_map.cpp "$mine/146-lru-cache" AC
 judge_as solutions/48/accepted/"$(ls solutions/48/accepted | head -1)" "$mine/48-rotate-image" AC

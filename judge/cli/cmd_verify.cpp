@@ -57,7 +57,7 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
     ScratchDir scratch;
     std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
     ToolBox tools(session, problem, scratch.path());
-    const std::unique_ptr<AnswerChecker> checker = tools.checker();
+    const std::unique_ptr<AnswerChecker> checker = with_unanswered(tools.checker(), problem);
     std::map<std::string, int> groups;
     for (const auto& t : tests)
         ++groups[t.name.bytes().substr(0, t.name.bytes().find('/'))];
@@ -112,7 +112,7 @@ int calibrate_problem(Session& session, const Problem& problem, bool write) {
     ScratchDir scratch;
     std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
     ToolBox tools(session, problem, scratch.path());
-    const std::unique_ptr<AnswerChecker> checker = tools.checker();
+    const std::unique_ptr<AnswerChecker> checker = with_unanswered(tools.checker(), problem);
     std::int64_t slowest = 0;
     std::string where;
     for (const fs::path& file : solution_files(problem)) {

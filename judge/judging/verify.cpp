@@ -62,8 +62,12 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
     ToolBox tools(session, problem, scratch);
     std::vector<ToolBox::NamedInput> inputs;
     std::vector<NotJudged> not_judged;
-    for (const auto& f : discover_tests(problem.tests, Answers::required, not_judged))
+    // An imported problem's generated tests may have no answers (no
+    // reference, or a constraint not honoured): judged for type, time and crashes.
+    for (const auto& f : discover_tests(problem.tests, problem.imported ? Answers::optional : Answers::required, not_judged)) {
         tests.push_back(load_test(problem, f));
+        if (tests.back().expected_from == k_from_reference) tests.back().expected_from = k_from_nothing;
+    }
     // A problem's tests folder holds its tests alone: anything else there is
     // a test its author meant, misnamed, or a file that belongs elsewhere.
     if (!not_judged.empty())
