@@ -59,8 +59,10 @@ judge_as "$s/permutations.cpp" permutations AC
 judge_as "$s/find-peak-element.cpp" find-peak-element AC
 judge_as "$s/climbing-stairs.cpp" climbing-stairs AC
 "$judge" verify climbing-stairs >"$dir/out" 2>&1
-check "verify: the imported problem, its reference accepted on the examples and the generated tests" \
-    'grep -q "^verify 70: OK" "$dir/out" && grep -q "accepted/climbing-stairs.cpp  *AC   AC" "$dir/out"'
+# The first reference (wrong past 3) is still among the accepted solutions: verify says it is not.
+check "verify: the imported problem's right reference AC, the wrong one kept from the first import WA" \
+    'grep -q "accepted/climbing-stairs.cpp  *AC   AC" "$dir/out" && grep -q "accepted/wrong-climbing-stairs-small.cpp  *AC   WA" "$dir/out" &&
+     grep -q "^verify 70: FAILED" "$dir/out"'
 "$judge" verify two-sum >"$dir/out" 2>&1 || true
 judge_as "$s/sum-of-longs.cpp" sum-of-longs AC
 judge_as solutions/146/accepted/list_and_map.cpp "$mine/146-lru-cache" AC
