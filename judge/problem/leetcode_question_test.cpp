@@ -31,7 +31,7 @@ const std::string k_meta = R"({"name":"f","params":[{"name":"a","type":"integer"
 
 }  // namespace
 
-TEST_CASE("LeetCode's type names in the judge's C++ spelling; the ones it has not, named") {
+TEST_CASE("LeetCode's type names in the judge's C++ spelling, and the ones it has not named") {
     CHECK(cpp_type_of("integer") == "int");
     CHECK(cpp_type_of("long") == "long long");
     CHECK(cpp_type_of("character[][]") == "vector<vector<char>>");
