@@ -249,9 +249,9 @@ std::vector<fs::path> files_of(const std::string& given) {
     std::vector<fs::path> out;
     for (const auto& entry : fs::directory_iterator(path, ec)) {
         const std::string ext = entry.path().extension().string();
-        if (ext == ".json" || ext == ".html" || ext == ".htm") out.push_back(entry.path());
+        if (ext == ".json" || ext == ".html" || ext == ".htm" || ext == ".mhtml" || ext == ".mht") out.push_back(entry.path());
         else
-            std::fprintf(stderr, "judge: not imported: %s: not a .json or .html file\n",
+            std::fprintf(stderr, "judge: not imported: %s: not a .json, .html or .mhtml file\n",
                          on_terminal(entry.path().string()).c_str());
     }
     if (ec) throw JudgeError(given + ": cannot list: " + ec.message());

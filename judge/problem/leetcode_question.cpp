@@ -38,8 +38,41 @@ json parse_json(const std::string& text, const std::string& file, std::size_t of
     }
 }
 
+// A page saved as one file by Chromium ("Webpage, Single File", .mhtml):
+// MIME, its HTML quoted-printable ("=3D" for '=', "=" at a line's end
+// joining it to the next). The whole file decoded: its headers survive it.
+std::string quoted_printable(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    auto hex = [](char c) {
+        return c >= '0' && c <= '9' ? c - '0' : c >= 'A' && c <= 'F' ? c - 'A' + 10 : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] != '=') {
+            out += text[i];
+            continue;
+        }
+        if (i + 1 < text.size() && text[i + 1] == '\n') {
+            ++i;
+        } else if (i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
+            i += 2;
+        } else if (i + 2 < text.size() && hex(text[i + 1]) >= 0 && hex(text[i + 2]) >= 0) {
+            out += static_cast<char>(hex(text[i + 1]) * 16 + hex(text[i + 2]));
+            i += 2;
+        } else {
+            out += '=';
+        }
+    }
+    return out;
+}
+
+bool is_mhtml(const std::string& text) {
+    return text.find("MIME-Version:") < 2000 && text.find("quoted-printable") != std::string::npos;
+}
+
 // The JSON of a saved page: its __NEXT_DATA__ script.
-json page_data(const std::string& text, const std::string& file) {
+json page_data(const std::string& saved, const std::string& file) {
+    const std::string text = is_mhtml(saved) ? quoted_printable(saved) : saved;
     const std::size_t id = text.find("__NEXT_DATA__");
     if (id == std::string::npos)
         throw JudgeError(file + ": a page without the problem's data (no __NEXT_DATA__ script): save the page "

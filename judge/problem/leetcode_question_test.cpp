@@ -91,3 +91,17 @@ TEST_CASE("a question's bad data: one line naming the file, its place in the JSO
 TEST_CASE("toml_string escapes what TOML would read otherwise") {
     CHECK(toml_string("a\"b\\c\nd\te\x01") == "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
 }
+
+TEST_CASE("a page saved as one file (MHTML, quoted-printable) is read as the page") {
+    const std::string page =
+        "From: <Saved by Blink>\r\nMIME-Version: 1.0\r\nContent-Type: multipart/related;\r\n\r\n------=_x\r\n"
+        "Content-Type: text/html\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"
+        "<script id=3D\"__NEXT_DATA__\" type=3D\"application/json\">{\"q\":{\"questionFrontendId\":\"7\",\"titleSl=\r\n"
+        "ug\":\"t-t\",\"content\":\"<pre>Input: a =3D 1, b =3D [2]\\nOutput: 3</pre>\",\"metaData\":\"{\\\"name\\\":\\\"f\\\",\\\"pa=\r\n"
+        "rams\\\":[{\\\"name\\\":\\\"a\\\",\\\"type\\\":\\\"integer\\\"},{\\\"name\\\":\\\"b\\\",\\\"type\\\":\\\"integer[]\\\"}],"
+        "\\\"return\\\":{\\\"type\\\":\\\"integer\\\"}}\",\"exampleTestcases\":\"1\\n[2]\"}}</script>\r\n------=_x--\r\n";
+    const LeetcodeQuestion q = parse_leetcode_question(page, "p.mhtml");
+    CHECK(q.slug == "t-t");
+    CHECK(q.function.name == "f");
+    CHECK(q.example_inputs == std::vector<std::string>{"1\n[2]\n"});
+}
