@@ -108,6 +108,15 @@ check "verify: the imported problem's right reference AC, the wrong one kept fro
     'grep -q "accepted/climbing-stairs.cpp  *AC   AC" "$dir/out" && grep -q "accepted/wrong-climbing-stairs-small.cpp  *AC   WA" "$dir/out" &&
      grep -q "^verify 70: FAILED" "$dir/out"'
 
+# The built-in problems' signatures, as the import maps LeetCode's metaData (1 from LeetCode's own data).
+for pair in 1:1-two-sum 4:4-median-of-two-sorted-arrays 48:48-rotate-image 146:146-lru-cache; do
+    id=${pair%%:*}
+    "$judge" show "$id" 2>/dev/null | sed -n '/^Signature:/,$p' | grep -v "^Limits" >"$dir/builtin.sig"
+    "$judge" show "$mine/${pair#*:}" 2>/dev/null | sed -n '/^Signature:/,$p' | grep -v "^Limits" >"$dir/imported.sig"
+    check "problem $id: the imported signature is the built-in one ($(head -1 "$dir/imported.sig"))" \
+        '[ -s "$dir/builtin.sig" ] && cmp -s "$dir/builtin.sig" "$dir/imported.sig"'
+done
+
 # A built-in id means the built-in problem, and a line names the other.
 "$judge" show 1 >"$dir/out" 2>"$dir/err"
 check "show 1: the built-in one, and a line naming the imported one" \
