@@ -51,4 +51,12 @@ done
 # And an accepted solution is never "found": the reference's equal.
 got=$(stress solutions/1728/accepted/horizon.cpp 1000 60)
 check "stress --cases 60 finds no difference in accepted/horizon.cpp ($got)" '[ "$got" = none ]'
+# --seconds is for the cases: on a cold cache the problem's tools are compiled first, outside the budget.
+cold=$(mktemp -d)
+XDG_CACHE_HOME=$cold "$judge" stress solutions/1728/accepted/"$(ls solutions/1728/accepted | head -1)" --problem 1728 \
+    --seconds 3 --json "$dir/cold.json" >"$dir/cold.out" 2>&1
+status=$?
+check "stress --seconds 3 on a cold cache tries cases (exit $status, $(jq -r .cases "$dir/cold.json" 2>/dev/null) cases)" \
+    '[ $status = 0 ] && [ "$(jq -r .cases "$dir/cold.json")" -gt 0 ]'
+rm -rf "$cold"
 finish

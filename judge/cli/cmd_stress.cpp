@@ -85,13 +85,8 @@ fs::path save_case(const std::string& id, std::uint64_t seed, const std::string&
 }
 
 int run_stress(const StressOptions& opt) {
-    const auto start = Clock::now();
     // A report on stdout sends the human one to stderr.
     std::FILE* human = !opt.json.empty() && names_stdout(opt.json) ? stderr : stdout;
-    // --cases alone: no deadline (a day); a count, not the machine's speed, ends the search.
-    const double search_seconds = opt.cases > 0 && !opt.seconds_given ? 86400.0 : opt.seconds;
-    const auto deadline =
-        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(search_seconds));
     Session session = open_session();
     session.compiler = chosen_compiler(opt.compiler);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
@@ -104,16 +99,24 @@ int run_stress(const StressOptions& opt) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
     }
+    // The problem's tools compiled first, on the status line: the budget of
+    // --seconds is for the cases, not for a cold cache's compiles.
+    ToolBox tools(session, problem, scratch.path());
+    tools.prepare();
+    const std::unique_ptr<AnswerChecker> checker = tools.checker();
+    const auto start = Clock::now();
+    // --cases alone: no deadline (a day); a count, not the machine's speed, ends the search.
+    const double search_seconds = opt.cases > 0 && !opt.seconds_given ? 86400.0 : opt.seconds;
+    const auto deadline =
+        start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(search_seconds));
     // From here on every tool run (the generator, the validator, the
-    // reference, their compiles) keeps the deadline. The solution's own run
+    // reference) keeps the deadline. The solution's own run
     // keeps its own limits, past the deadline if it must (at most its wall
     // limit more): a solution that hangs is a TLE found, not a run cut short.
     auto stop_at = std::make_shared<Deadline>(deadline);
     Sandbox& own_limits = *session.sandbox;
     session.tools = std::make_unique<DeadlineTools>(std::move(session.tools), stop_at);
     session.sandbox = std::make_unique<DeadlineSandbox>(std::move(session.sandbox), stop_at);
-    ToolBox tools(session, problem, scratch.path());
-    const std::unique_ptr<AnswerChecker> checker = tools.checker();
     const std::uint64_t seed = opt.seed_given ? opt.seed : static_cast<std::uint64_t>(std::time(nullptr));
 
     StressProgress progress(seed, start, stderr);

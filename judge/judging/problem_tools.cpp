@@ -247,8 +247,13 @@ std::vector<std::string> ToolBox::shrink(const std::string& input) {
     return candidates;
 }
 
-std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {
-    if (m_problem.tools.reference.empty()) throw JudgeError("problem " + m_problem.id + " names no reference solution");
+void ToolBox::prepare() {
+    if (!m_problem.tools.generator.empty() && !m_generator) m_generator = tool(m_problem.tools.generator, "generator");
+    if (!m_problem.tools.validator.empty() && !m_validator) m_validator = tool(m_problem.tools.validator, "validator");
+    if (!m_problem.tools.reference.empty()) ensure_reference();
+}
+
+void ToolBox::ensure_reference() {
     if (!m_reference) {
         fs::path dir = m_scratch / "reference";
         fs::create_directories(dir);
@@ -260,6 +265,11 @@ std::string ToolBox::reference_answer(const std::string& input, const std::strin
             throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
         m_reference = r.binary;
     }
+}
+
+std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {
+    if (m_problem.tools.reference.empty()) throw JudgeError("problem " + m_problem.id + " names no reference solution");
+    ensure_reference();
     RunOutcome o = m_session.sandbox->run(test_run_request(*m_reference, m_problem.limits, input));
     Judgement j = classify(o, m_problem.limits, {true, ""});
     if (j.verdict != Verdict::AC)

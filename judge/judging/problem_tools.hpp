@@ -50,6 +50,10 @@ public:
     std::vector<std::string> shrink(const std::string& input);
     // The reference solution's answer to one input (canonical spelling).
     std::string reference_answer(const std::string& input, const std::string& file);
+    // Compiles now the generator, the validator and the reference the
+    // problem has (each is compiled on first use otherwise): a caller with a
+    // budget of time starts its clock after this.
+    void prepare();
     // The problem's checker: a built-in one (checker.hpp), or its checker
     // program, compiled here now. It may outlive this ToolBox, not the session.
     std::unique_ptr<AnswerChecker> checker();
@@ -62,6 +66,7 @@ private:
     std::vector<std::pair<std::size_t, std::string>> invalid_ones(const char* mode, const std::string& framed,
                                                                      const std::vector<std::string>& files);
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
+    void ensure_reference();
     // Compiles `source` into `binary` on first use, then runs it.
     RunOutcome run_tool(const std::filesystem::path& source, const char* name,
                         std::optional<std::filesystem::path>& binary, const std::vector<std::string>& args,
