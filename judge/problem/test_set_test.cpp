@@ -106,6 +106,10 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
     fs::create_directories(fifo_set);
     REQUIRE(::mkfifo((fifo_set / "2.in").c_str(), 0600) == 0);
     write(fifo_set / "2.ans", "0");
+    REQUIRE(::mkfifo((fifo_set / "named-otherwise").c_str(), 0600) == 0);
+    CHECK_THROWS_WITH_AS(discover_tests(fifo_set / "named-otherwise", Answers::optional, skipped),
+                         doctest::Contains("named-otherwise: test input is not a regular file (a FIFO)"), JudgeError);
+    fs::remove(fifo_set / "named-otherwise");
     CHECK_THROWS_WITH_AS(discover_tests(fifo_set, Answers::required, skipped), doctest::Contains("2.in: test input is not a regular file (a FIFO)"),
                          JudgeError);
     const fs::path folder_set = dir.path() / "folder";
