@@ -79,6 +79,19 @@ check "export: the title and file name stay in their comment" 'clean "$dir/expor
 check "export --input a test of that name: the name stays in its comment line, no code of its own ($(head -c 200 "$dir/out" | cat -v))" \
     'clean "$dir/out" && clean "$dir/export2.cpp" && g++ -std=c++20 -fsyntax-only "$dir/export2.cpp" &&
      grep -q "^// The case: .*a^JAC 9 of 9" "$dir/export2.cpp"'
+# An imported problem's title: the import's line, problems and show.
+jq --arg t "Two$hostile" '.data.question.title = $t | .data.question.questionFrontendId = "9911" | .data.question.titleSlug = "hostile-sum"' \
+    "$repo/tests/fixtures/leetcode/two-sum.json" >"$dir/hostile.json"
+run_clean "import of a problem with that title" -- "$judge" import "$dir/hostile.json"
+run_clean "problems with the imported title" -- "$judge" problems
+run_clean "show of the imported problem" -- "$judge" show hostile-sum
+# watch: its first judging, then Ctrl-C.
+timeout -s INT 60 "$judge" watch "$wrong" --problem 913 >"$dir/watch.out" 2>&1 &
+watcher=$!
+wait_for 'grep -q "tests passed" "$dir/watch.out"'
+kill -INT $watcher 2>/dev/null; wait $watcher 2>/dev/null
+check "watch: no forged line, no control character ($(head -c 200 "$dir/watch.out" | cat -v | tr '\n' '|'))" 'clean "$dir/watch.out"'
+
 if command -v gdb >/dev/null; then
     run_clean "debug --input a test of that name" -- "$judge" debug "$wrong" --problem 913 \
         --input "$root/testcases/913/$hostile/$hostile.in"

@@ -6,6 +6,7 @@
 #include <cctype>
 
 #include "error.hpp"
+#include "outside_text.hpp"
 #include "safe_text.hpp"
 #include "statement_html.hpp"
 
@@ -156,7 +157,8 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
         p.problem_toml += std::string(i ? "," : "") + "\n    " + toml_string(p.constraints[i]);
     p.problem_toml += p.constraints.empty() ? "]\n" : ",\n]\n";
 
-    p.statement_md = "# " + q.id + ". " + q.title + "\n\n" + html_to_markdown(q.content);
+    // The title is a stranger's text: one line, as a terminal would show it.
+    p.statement_md = "# " + q.id + ". " + on_terminal(OutsideText(q.title)) + "\n\n" + html_to_markdown(q.content);
     if (!q.cpp_snippet.empty()) {
         p.snippet_cpp = q.cpp_snippet;
         if (p.snippet_cpp.back() != '\n') p.snippet_cpp += '\n';
