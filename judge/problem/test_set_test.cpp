@@ -63,7 +63,8 @@ TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
     CHECK_THROWS_WITH(discover_tests(dir.path() / "nothing", Answers::required, skipped), doctest::Contains("no such test file or folder"));
     fs::create_directories(dir.path() / "empty");
     CHECK_THROWS_WITH(discover_tests(dir.path() / "empty", Answers::required, skipped), doctest::Contains("no tests"));
-    CHECK_THROWS_WITH(discover_tests("/dev/null", Answers::required, skipped), doctest::Contains("not a folder or a .in file"));
+    CHECK_THROWS_WITH(discover_tests("/dev/null", Answers::required, skipped),
+                      doctest::Contains("/dev/null: test input is not a regular file (a character device)"));
 }
 
 TEST_CASE("a user's .in without .ans: found with no answer path, loaded with the answer to come from the reference") {
