@@ -179,14 +179,15 @@ std::vector<std::string> classes_defined(const std::string& source) {
 }
 
 std::optional<std::string> wrong_class_headline(const std::string& display, const std::string& source,
-                                                const std::string& problem_id, const std::string& wanted) {
+                                                const std::string& problem_id, const std::string& wanted,
+                                                const std::string& method) {
     const std::vector<std::string> names = classes_defined(source);
     if (names.empty() || std::find(names.begin(), names.end(), wanted) != names.end()) return std::nullopt;
     std::string list;
     for (std::size_t i = 0; i < names.size(); ++i)
         list += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
     return display + ": this file defines " + list + ", and problem " + problem_id + " wants class " + wanted +
-           " (is it a solution to another problem?)";
+           (method.empty() ? "" : " with " + method) + " (is it a solution to another problem?)";
 }
 
 std::string own_main_headline(const std::string& display, const std::string& source) {

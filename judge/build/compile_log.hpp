@@ -36,7 +36,8 @@ std::vector<std::string> classes_defined(const std::string& source);
 // "mine.cpp: this file defines Solution, and problem 146 wants class
 // LRUCache (...)"; none when it defines that class or no class at all.
 std::optional<std::string> wrong_class_headline(const std::string& display, const std::string& source,
-                                                const std::string& problem_id, const std::string& wanted);
+                                                const std::string& problem_id, const std::string& wanted,
+                                                const std::string& method = "");
 
 // The newer language feature a source uses that g++ 12 lacks and clang 19
 // has ("C++23's deducing this"), looked for outside comments and strings;

@@ -57,6 +57,9 @@ TEST_CASE("another problem's class: one line naming what the file defines and wh
     CHECK(wrong_class_headline("mine.cpp", "class Solution {\n  int f();\n};\n", "146", "LRUCache") ==
           "mine.cpp: this file defines Solution, and problem 146 wants class LRUCache (is it a solution to "
           "another problem?)");
+    CHECK(wrong_class_headline("lru.cpp", "class LRUCache {};\n", "913", "Solution", "catMouseGame") ==
+          "lru.cpp: this file defines LRUCache, and problem 913 wants class Solution with catMouseGame (is it a "
+          "solution to another problem?)");
     CHECK(wrong_class_headline("m.cpp", "struct ListNode {};\nclass Solution {};\n", "146", "LRUCache")->starts_with(
         "m.cpp: this file defines ListNode and Solution, and problem 146"));
     // The right class (whatever else is wrong), or no class at all: not this headline.

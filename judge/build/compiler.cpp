@@ -407,7 +407,8 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         else if (log_says_main_defined_twice(result.log))
             result.headline = own_main_headline(request.solution_display, source);
         else if (auto other = wrong_class_headline(request.solution_display, source, problem.id,
-                                                   problem.signature.class_name))
+                                                   problem.signature.class_name,
+                                                   problem.signature.design ? "" : problem.signature.method))
             result.headline = *other;
         // Not after a compile a limit stopped: a template bomb is not given a second minute.
         else if (!result.stopped && (result.other_compiler_compiles = compiles_with_other(step, cache, spec)))
