@@ -73,8 +73,9 @@ judge_as solutions/146/wrong_answer/fifo.cpp "$mine/146-lru-cache" WA
 judge_as solutions/146/wrong_answer/evict_before_update.cpp "$mine/146-lru-cache" AC
 
 # Tests made from the constraints: without a reference, judged for type, time, memory and crashes.
-check "two-sum: 20 tests made from its constraints, no answers" \
-    '[ "$(ls "$XDG_DATA_HOME/judge/testcases/1/generated" | grep -c "\.in$")" = 20 ] && ! ls "$XDG_DATA_HOME/judge/testcases/1/generated" | grep -q "\.ans$"'
+check "reverse-linked-list: tests made from its constraints, no answers" \
+    '[ "$(ls "$XDG_DATA_HOME/judge/testcases/206/generated" | grep -c "\.in$")" -ge 15 ] && ! ls "$XDG_DATA_HOME/judge/testcases/206/generated" | grep -q "\.ans$"'
+check "two-sum: none, as one of its constraints cannot be honoured" '[ ! -d "$XDG_DATA_HOME/judge/testcases/1/generated" ]'
 "$judge" submit "$s/reverse-linked-list.cpp" --problem reverse-linked-list --no-history --json "$dir/r.json" >"$dir/out" 2>&1
 check "generated tests without answers: judged, and said so ($(verdict "$dir/r.json"), $(jq .total "$dir/r.json") tests)" \
     '[ "$(verdict "$dir/r.json")" = AC ] && [ "$(jq .total "$dir/r.json")" -gt 10 ] && grep -q "^no answers: .* made from the constraints" "$dir/out" &&
@@ -84,8 +85,9 @@ check "the slow one is stopped on the generated largest tests" '[ "$(jq "[.tests
 "$judge" import "$fixtures/lru-cache.json" >"$dir/out" 2>&1
 check "a design problem: no tests from its constraints yet, said" 'grep -q "a design problem: no tests are made from its constraints yet" "$dir/out"'
 "$judge" import "$fixtures/two-sum.json" >"$dir/out" 2>&1
-check "a constraint the generator cannot honour is named" \
-    'grep -q "not honoured (the generated tests are not checked against it): Only one valid answer exists" "$dir/out"'
+check "a constraint the generator cannot honour is named, and no test is made" \
+    'grep -q "no tests made from the constraints: an input that broke one could fail a right solution" "$dir/out" &&
+     grep -q "^  note:   Only one valid answer exists" "$dir/out"'
 
 # --reference: judged on the examples first; then it answers the generated tests.
 "$judge" import "$fixtures/climbing-stairs.html" --reference "$s/wrong-climbing-stairs-small.cpp" >"$dir/out" 2>"$dir/err"
@@ -134,6 +136,19 @@ sed 's/Climbing Stairs/Climbing Stairs Again/' "$fixtures/climbing-stairs.html" 
 "$judge" import "$dir/again.html" >/dev/null 2>&1
 check "a second import updates the title and keeps the user's file" \
     'grep -q "^title = \"Climbing Stairs Again\"" "$mine/70-climbing-stairs/problem.toml" && [ -f "$mine/70-climbing-stairs/notes.txt" ]'
+
+# LeetCode's own design layout: "Output" without its colon, the answer on the next line.
+jq '.content |= sub("<strong>Output:</strong> \\[null"; "<strong>Output</strong>\n[null") | .questionFrontendId = "9146" | .titleSlug = "lru-cache-again"' \
+    "$fixtures/lru-cache.json" >"$dir/lru2.json"
+"$judge" import "$dir/lru2.json" >"$dir/out" 2>&1
+check "a design statement's Output on its own line is read ($(head -1 "$dir/out"))" \
+    'grep -q "^imported 9146" "$dir/out" && [ "$(cat "$mine/../testcases/9146/examples/1.ans")" = "[null, null, null, 1, null, -1, null, -1, 3, 4]" ]'
+# run on an imported problem with no reference: a case's .ans is its answer.
+printf '[1,2]\n' >"$dir/case.in"; printf '[2,1]\n' >"$dir/case.ans"
+"$judge" run "$s/reverse-linked-list.cpp" --problem reverse-linked-list --input "$dir/case.in" >"$dir/out" 2>&1
+check "run with a .ans on a problem without a reference: judged ($(grep verdict: "$dir/out"))" 'grep -q "verdict:  AC" "$dir/out"'
+"$judge" import "$fixtures/two-sum.json" --into "$(pwd)" >"$dir/out" 2>"$dir/err"
+check "--into the project itself is refused" '[ $? != 0 ] && grep -q "the project.s own problems" "$dir/err" && git diff --quiet -- problems'
 
 # Bad data: one line each, exit 2, nothing written.
 bad() {  # bad WHAT PATTERN FILE

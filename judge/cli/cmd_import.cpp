@@ -6,6 +6,7 @@
 // Every file is checked whole before anything is written; a second import of
 // the same problem waits for the first (a lock) and updates it.
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <unistd.h>
 
@@ -142,6 +143,18 @@ std::vector<std::string> write_generated(const ImportedProblem& p, const fs::pat
     }
     const ConstraintSpec spec = read_constraints(p.constraints, problem.signature);
     all_honoured = spec.not_honoured.empty();
+    // An input that breaks a constraint can make a right solution crash or
+    // answer otherwise: no test is made unless every constraint is honoured
+    // and every number has its bounds.
+    std::vector<std::string> blocking = spec.not_honoured;
+    for (const auto& line : unbounded_numbers(problem.signature, spec)) blocking.push_back(line);
+    if (!blocking.empty()) {
+        all_honoured = false;
+        notes.push_back("no tests made from the constraints: an input that broke one could fail a right solution; "
+                        "only the examples are judged. What the generator cannot honour:");
+        for (const auto& line : blocking) notes.push_back("  " + line);
+        return notes;
+    }
     const auto tests = generated_set(problem.signature, spec);
     const fs::path folder = stage / "testcases" / p.id / "generated";
     fs::create_directories(folder);
@@ -151,8 +164,6 @@ std::vector<std::string> write_generated(const ImportedProblem& p, const fs::pat
                                 has_reference ? ""
                                               : "; with no reference solution they have no answers: judged for type, "
                                                 "time, memory and crashes (--reference YOURS.cpp answers them)"));
-    for (const auto& line : spec.not_honoured)
-        notes.push_back("not honoured (the generated tests are not checked against it): " + line);
     for (const auto& line : generator_notes(problem.signature, spec)) notes.push_back(line);
     return notes;
 }
@@ -216,6 +227,17 @@ void import_one(const fs::path& file, const fs::path& into, const std::string& r
     const LeetcodeQuestion q = parse_leetcode_question(text, shown);
     const ImportedProblem p = import_question(q, shown, file.filename().string());
     ImportLock lock(into);
+    // What an import stopped by Ctrl-C or a kill left: its staging folder,
+    // named with its pid, removed once that process is gone.
+    for (const auto& entry : fs::directory_iterator(into)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(".import-", 0) != 0 || !entry.is_directory()) continue;
+        const std::string pid_text = name.substr(name.rfind('-') + 1);
+        char* end = nullptr;
+        const long pid = std::strtol(pid_text.c_str(), &end, 10);
+        if (end && *end == '\0' && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
+            remove_tree(entry.path());
+    }
     const fs::path stage = into / (".import-" + p.folder_name + "-" + std::to_string(::getpid()));
     struct Cleanup {
         fs::path path;
@@ -261,7 +283,10 @@ std::vector<fs::path> files_of(const std::string& given) {
 }
 
 int run_import(const ImportOptions& opt) {
-    const fs::path into = opt.into.empty() ? user_data_folder() : fs::absolute(opt.into);
+    const fs::path into = opt.into.empty() ? user_data_folder() : fs::absolute(opt.into).lexically_normal();
+    std::error_code same_ec;
+    if (fs::equivalent(into, project_root(), same_ec))
+        throw JudgeError(into.string() + ": the project's own problems: import into your folder (the default) or another");
     open_private_folder(into, "give another with --into", true);
     std::vector<fs::path> files;
     for (const auto& given : opt.paths)

@@ -95,10 +95,19 @@ int run_run(const RunOptions& opt) {
     if (own) tools.validate_answers(cases);
     // The expected answer: the user's .ans where there is one (and what the
     // reference says, when it disagrees), else the reference's.
-    const std::unique_ptr<AnswerChecker> checker = tools.checker();
+    // An imported problem may have no reference: a case's .ans is its answer,
+    // and a case without one is judged for its answer's type, time and crashes.
+    const std::unique_ptr<AnswerChecker> checker = with_unanswered(tools.checker(), problem);
     std::vector<std::string> reference_says(cases.size());
     for (std::size_t i = 0; i < cases.size(); ++i) {
         auto& c = cases[i];
+        if (problem.tools.reference.empty()) {
+            if (c.expected_from != k_from_answer_file) {
+                c.expected_from = k_from_nothing;
+                c.expected.clear();
+            }
+            continue;
+        }
         if (c.expected_from == k_from_answer_file && !own) continue;  // the shipped examples' answers are verified
         const std::string theirs = tools.reference_answer(c.input, c.input_file.string());
         if (c.expected_from != k_from_answer_file)
@@ -138,7 +147,8 @@ int run_run(const RunOptions& opt) {
             // A test of the problem's own (named as a report names it) has
             // the problem's answer, not the user's.
             const auto in_set = path_in_set(c.input_file, problem.tests);
-            const std::string from = c.expected_from != k_from_answer_file ? problem.tools.reference.filename().string()
+            const std::string from = c.expected_from == k_from_nothing ? std::string("no answer known, no reference: its type judged")
+                                     : c.expected_from != k_from_answer_file ? problem.tools.reference.filename().string()
                                      : in_set       ? fs::path(*in_set).replace_extension(".ans").string()
                                      : own          ? "your .ans"
                                                     : c.name.bytes() + ".ans";

@@ -387,7 +387,13 @@ struct Reader {
     // "All the integers of nums are unique", "nums is sorted in ascending order".
     bool shape(const std::string& line) {
         const std::string lower = lowered(line);
-        const bool unique = lower.find("unique") != std::string::npos || lower.find("distinct") != std::string::npos;
+        // "All the integers of nums are unique", "nums contains distinct values":
+        // not "k is in the range [1, the number of unique elements]".
+        const bool unique = (lower.find(" are unique") != std::string::npos || lower.find(" are distinct") != std::string::npos ||
+                             lower.find("distinct values") != std::string::npos || lower.find("distinct integers") != std::string::npos ||
+                             lower.find("distinct elements") != std::string::npos || lower.rfind("all ", 0) == 0) &&
+                            (lower.find("unique") != std::string::npos || lower.find("distinct") != std::string::npos) &&
+                            lower.find("range") == std::string::npos && lower.find("number of") == std::string::npos;
         const bool sorted = lower.find("sorted in") != std::string::npos &&
                             (lower.find("ascending") != std::string::npos || lower.find("non-decreasing") != std::string::npos);
         if (!unique && !sorted) return false;

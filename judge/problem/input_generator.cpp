@@ -1,6 +1,7 @@
 #include "input_generator.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 #include <random>
 #include <set>
@@ -98,7 +99,7 @@ private:
 
     std::string scalar(const TypeSpec& t) {
         switch (t.kind) {
-            case TypeKind::Int:
+            case TypeKind::Int: return lcio::format_integer(std::clamp<std::int64_t>(draw_int(), INT32_MIN, INT32_MAX));
             case TypeKind::Long: return lcio::format_integer(draw_int());
             case TypeKind::Double: {
                 const Range r = value_range();
@@ -152,7 +153,8 @@ private:
             case TypeKind::ListNode: {
                 const std::int64_t n = pick_length(depth, budget, 1);
                 std::string out = "[";
-                for (std::int64_t v : int_values(n)) out += (out.size() > 1 ? "," : "") + lcio::format_integer(v);
+                for (std::int64_t v : int_values(n))
+                    out += (out.size() > 1 ? "," : "") + lcio::format_integer(std::clamp<std::int64_t>(v, INT32_MIN, INT32_MAX));
                 return out + "]";
             }
             case TypeKind::TreeNode: return tree(pick_length(depth, budget, 1));
@@ -163,7 +165,10 @@ private:
                 const std::int64_t n = pick_length(depth, budget, per_item);
                 std::string out = "[";
                 if (e.kind == TypeKind::Int || e.kind == TypeKind::Long) {
-                    for (std::int64_t v : int_values(n)) out += (out.size() > 1 ? "," : "") + lcio::format_integer(v);
+                    for (std::int64_t v : int_values(n)) {
+                        if (e.kind == TypeKind::Int) v = std::clamp<std::int64_t>(v, INT32_MIN, INT32_MAX);
+                        out += (out.size() > 1 ? "," : "") + lcio::format_integer(v);
+                    }
                     return out + "]";
                 }
                 const std::int64_t each = std::max<std::int64_t>(budget / std::max<std::int64_t>(n, 1), 1);
@@ -207,7 +212,8 @@ private:
                 cells.push_back("null");
                 continue;
             }
-            cells.push_back(lcio::format_integer(values[static_cast<std::size_t>(k) % values.size()]));
+            cells.push_back(lcio::format_integer(
+                std::clamp<std::int64_t>(values[static_cast<std::size_t>(k) % values.size()], INT32_MIN, INT32_MAX)));
             queue.push_back(nodes[static_cast<std::size_t>(k)].left);
             queue.push_back(nodes[static_cast<std::size_t>(k)].right);
         }
@@ -245,6 +251,17 @@ std::vector<GeneratedTest> generated_set(const Signature& signature, const Const
     for (int k = 1; k <= 8; ++k) add("small-" + std::to_string(k), DrawSize::small, 100 + static_cast<std::uint64_t>(k));
     for (int k = 1; k <= 8; ++k) add("random-" + std::to_string(k), DrawSize::random, 200 + static_cast<std::uint64_t>(k));
     for (int k = 1; k <= 3; ++k) add("largest-" + std::to_string(k), DrawSize::largest, 300 + static_cast<std::uint64_t>(k));
+    return out;
+}
+
+std::vector<std::string> unbounded_numbers(const Signature& signature, const ConstraintSpec& spec) {
+    std::vector<std::string> out;
+    for (const auto& p : signature.params) {
+        const TypeKind k = p.type.kind;
+        if (k != TypeKind::Int && k != TypeKind::Long && k != TypeKind::Double) continue;
+        auto it = spec.params.find(p.name);
+        if (it == spec.params.end() || !it->second.values) out.push_back(p.name + ": a number the constraints give no bounds");
+    }
     return out;
 }
 

@@ -36,6 +36,10 @@ struct GeneratedTest {
 };
 std::vector<GeneratedTest> generated_set(const Signature& signature, const ConstraintSpec& spec);
 
+// A line for each number parameter (int, long, double) the constraints give
+// no bounds: drawn within a default it could be an index past an end.
+std::vector<std::string> unbounded_numbers(const Signature& signature, const ConstraintSpec& spec);
+
 // A line for each parameter the constraints leave unbounded somewhere (its
 // length or its values), naming the default drawn within.
 std::vector<std::string> generator_notes(const Signature& signature, const ConstraintSpec& spec);

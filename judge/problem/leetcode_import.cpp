@@ -49,7 +49,8 @@ std::string signature_toml(const LeetcodeQuestion& q) {
 }
 
 // How answers are compared, from what the statement says of them.
-std::string choose_checker(const LeetcodeQuestion& q, const std::string& text, std::vector<std::string>& notes) {
+std::string choose_checker(const LeetcodeQuestion& q, const std::string& text, std::vector<std::string>& notes,
+                           bool& inner_any_order) {
     const std::string said = lower(text);
     const bool list_answer = q.design ? false
                              : q.answer_param.empty()
@@ -63,8 +64,27 @@ std::string choose_checker(const LeetcodeQuestion& q, const std::string& text, s
                         "\"any_answer\"); docs/importing.md shows how to give the problem a checker program");
         return "any_answer";
     }
-    if (list_answer && has_any(said, {"in any order"})) {
-        notes.push_back("answers in any order (the statement says so): checker = \"any_order\"");
+    // "You can return the answer in any order", not "the inputs are given in any order".
+    bool answer_any_order = false;
+    for (std::size_t at = said.find("any order"); at != std::string::npos; at = said.find("any order", at + 1)) {
+        const std::string before = said.substr(at > 60 ? at - 60 : 0, at > 60 ? 60 : at);
+        if (before.find("return") != std::string::npos || before.find("answer") != std::string::npos ||
+            before.find("output") != std::string::npos)
+            answer_any_order = true;
+    }
+    // "the order of the output and the order of the triplets does not matter": inner lists too.
+    bool inner_too = false;
+    for (std::size_t at = said.find("does not matter"); at != std::string::npos; at = said.find("does not matter", at + 1)) {
+        const std::string before = said.substr(at > 80 ? at - 80 : 0, at > 80 ? 80 : at);
+        if (before.find("order") != std::string::npos) {
+            answer_any_order = true;
+            inner_too = before.find("order of the") != before.rfind("order of the");
+        }
+    }
+    if (list_answer && answer_any_order) {
+        notes.push_back(std::string("answers in any order (the statement says so): checker = \"any_order\"") +
+                        (inner_too ? ", each inner list in any order too" : ""));
+        if (inner_too) inner_any_order = true;
         return "any_order";
     }
     if (has_any(said, {"10^-5 of the actual answer", "10^-5 of the correct answer", "within 10^-5", "within 10^-6",
@@ -126,7 +146,8 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
     p.slug = q.slug;
     p.folder_name = q.id + "-" + q.slug;
     const std::string text = html_to_text(q.content);
-    p.checker = choose_checker(q, text, p.notes);
+    bool inner_any_order = false;
+    p.checker = choose_checker(q, text, p.notes, inner_any_order);
 
     const std::vector<std::string> outputs = example_outputs(q.content);
     std::vector<std::string> inputs = q.example_inputs;
@@ -138,6 +159,8 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
     if (outputs.empty())
         throw JudgeError(file + ": the statement states no example's output (no \"Output:\"): the examples would "
                                 "have no answers");
+    if (outputs.size() > 100)
+        throw JudgeError(file + ": " + std::to_string(outputs.size()) + " examples: a statement has a few, not over 100");
     if (outputs.size() != inputs.size())
         throw JudgeError(file + ": the statement states " + std::to_string(outputs.size()) + " output(s) for " +
                          std::to_string(inputs.size()) + " example input(s)");
@@ -149,7 +172,7 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
                      "# docs/importing.md. Read by the judge at run time; yours to edit.\n" +
                      fmt::format("id = {}\ntitle = {}\nchecker = {}\ncompile_flags = [\"-std=c++23\", \"-O2\"]\n\n",
                                  toml_string(q.id), toml_string(q.title), toml_string(p.checker)) +
-                     signature_toml(q) +
+                     (inner_any_order ? "[compare]\ninner_any_order = true\n\n" : "") + signature_toml(q) +
                      "\n# The judge's defaults; `judge verify --calibrate` sets time_ms from accepted solutions.\n"
                      "[limits]\ntime_ms = 1000\nmemory_mib = 256\n\n[imported]\nfrom = " +
                      toml_string(source) + "\nslug = " + toml_string(q.slug) + "\nconstraints = [";
@@ -159,6 +182,14 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
 
     // The title is a stranger's text: one line, as a terminal would show it.
     p.statement_md = "# " + q.id + ". " + on_terminal(OutsideText(q.title)) + "\n\n" + html_to_markdown(q.content);
+    // A control byte in the statement (an escape sequence) shown as text: the file is read as text, and shown.
+    std::string shown;
+    for (char c : p.statement_md)
+        if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == 0x7F)
+            shown += "^" + std::string(1, static_cast<char>(c == 0x7F ? '?' : c + 64));
+        else
+            shown += c;
+    p.statement_md = shown;
     if (!q.cpp_snippet.empty()) {
         p.snippet_cpp = q.cpp_snippet;
         if (p.snippet_cpp.back() != '\n') p.snippet_cpp += '\n';

@@ -303,10 +303,20 @@ std::string html_to_markdown(std::string_view html) {
 std::vector<std::string> example_outputs(std::string_view html) {
     std::vector<std::string> out;
     const std::string text = lines_of(html);
-    const std::string label = "Output:";
+    // "Output: [0,1]", and a design problem's "Output" (with or without its
+    // colon) with the answer on the next line.
+    const std::string label = "Output";
     for (std::size_t at = text.find(label); at != std::string::npos; at = text.find(label, at + label.size())) {
-        std::size_t end = text.find('\n', at);
-        std::string value = text.substr(at + label.size(), end == std::string::npos ? std::string::npos : end - at - label.size());
+        std::size_t from = at + label.size();
+        const bool colon = from < text.size() && text[from] == ':';
+        if (colon) ++from;
+        std::size_t end = text.find('\n', from);
+        std::string value = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
+        if (!colon && !trim(collapse(value)).empty()) continue;  // "Output" inside a sentence
+        if (trim(collapse(value)).empty() && end != std::string::npos) {
+            const std::size_t next_end = text.find('\n', end + 1);
+            value = text.substr(end + 1, next_end == std::string::npos ? std::string::npos : next_end - end - 1);
+        }
         for (const char* next : {"Explanation:", "Input:", "Output:"})
             if (std::size_t cut = value.find(next); cut != std::string::npos) value.resize(cut);
         out.push_back(trim(collapse(value)));

@@ -69,3 +69,10 @@ TEST_CASE("statement HTML: a stranger's markup never loops, recurses or copies a
     CHECK(html_to_text("<p>a\n\n   b</p><br>c &amp;&#0;") == "a b c &\xef\xbf\xbd");
     CHECK(example_outputs("Output:") == std::vector<std::string>{""});
 }
+
+TEST_CASE("statement HTML: a design problem's Output, with or without its colon, the answer on the next line") {
+    const char* page = "<pre>\n<strong>Input</strong>\n[\"Trie\", \"insert\"]\n[[], [\"a\"]]\n<strong>Output</strong>\n"
+                       "[null, null]\n</pre><p>Output of the machine is logged.</p>"
+                       "<pre><strong>Output:</strong>\n[null]\n</pre>";
+    CHECK(example_outputs(page) == std::vector<std::string>{"[null, null]", "[null]"});
+}
