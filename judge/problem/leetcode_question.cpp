@@ -78,7 +78,8 @@ json page_data(const std::string& saved, const std::string& file) {
         throw JudgeError(file + ": a page without the problem's data (no __NEXT_DATA__ script): save the page "
                                 "complete (HTML), or the question's JSON");
     const std::size_t open = text.find('>', id);
-    const std::size_t close = open == std::string::npos ? open : text.find("</script>", open);
+    std::size_t close = open == std::string::npos ? open : text.find("</script>", open);
+    if (close == std::string::npos && open != std::string::npos) close = text.find("</SCRIPT>", open);
     if (close == std::string::npos) throw JudgeError(file + ": its __NEXT_DATA__ script has no end");
     return parse_json(text.substr(open + 1, close - open - 1), file, open + 1, text);
 }
@@ -281,7 +282,9 @@ std::string cpp_type_of(std::string_view t) {
                      "ListNode, TreeNode, and arrays and lists of them)");
 }
 
-LeetcodeQuestion parse_leetcode_question(const std::string& text, const std::string& file) {
+LeetcodeQuestion parse_leetcode_question(const std::string& saved, const std::string& file) {
+    // A byte-order mark some editors put first is not content.
+    const std::string text = saved.rfind("\xEF\xBB\xBF", 0) == 0 ? saved.substr(3) : saved;
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start])))
         ++start;

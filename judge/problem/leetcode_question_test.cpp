@@ -29,6 +29,15 @@ std::string question_json(const std::string& meta, const std::string& tests, con
 const std::string k_content = "<pre><strong>Input:</strong> a = 1, b = [2]\n<strong>Output:</strong> 3\n</pre>";
 const std::string k_meta = R"({"name":"f","params":[{"name":"a","type":"integer"},{"name":"b","type":"list<integer>"}],"return":{"type":"long"}})";
 
+std::string nlohmann_quote(const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
 }  // namespace
 
 TEST_CASE("LeetCode's type names in the judge's C++ spelling, and the ones it has not named") {
@@ -104,4 +113,12 @@ TEST_CASE("a page saved as one file (MHTML, quoted-printable) is read as the pag
     CHECK(q.slug == "t-t");
     CHECK(q.function.name == "f");
     CHECK(q.example_inputs == std::vector<std::string>{"1\n[2]\n"});
+}
+
+TEST_CASE("a question's JSON after a byte-order mark, and a page whose script closes in capitals") {
+    const std::string meta = R"({"name":"f","params":[{"name":"a","type":"integer"}],"return":{"type":"integer"}})";
+    const std::string body = "{\"questionFrontendId\":\"7\",\"titleSlug\":\"t-t\",\"content\":\"<pre>Output: 1</pre>\","
+                             "\"metaData\":" + nlohmann_quote(meta) + ",\"exampleTestcases\":\"1\"}";
+    CHECK(parse_leetcode_question("\xEF\xBB\xBF" + body, "bom.json").slug == "t-t");
+    CHECK(parse_leetcode_question("<script id=\"__NEXT_DATA__\">{\"q\":" + body + "}</SCRIPT>", "p.html").slug == "t-t");
 }

@@ -30,6 +30,8 @@ std::string decode_entities(std::string_view s) {
         {"nbsp", ' '},     {"le", 0x2264},    {"ge", 0x2265},    {"ne", 0x2260},    {"times", 0xD7},
         {"minus", 0x2212}, {"ndash", 0x2013}, {"mdash", 0x2014}, {"hellip", 0x2026}, {"rarr", 0x2192},
         {"larr", 0x2190},  {"middot", 0xB7},  {"deg", 0xB0},     {"divide", 0xF7},  {"sum", 0x2211},
+        {"lsquo", 0x2018}, {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D}, {"copy", 0xA9},
+        {"infin", 0x221E}, {"cap", 0x2229},   {"cup", 0x222A},   {"isin", 0x2208},  {"forall", 0x2200},
     };
     std::string out;
     for (std::size_t i = 0; i < s.size();) {
