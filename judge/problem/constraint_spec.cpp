@@ -1,4 +1,5 @@
 #include "constraint_spec.hpp"
+#include "constraint_number.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -8,7 +9,7 @@ namespace judge {
 namespace {
 
 using Int = std::int64_t;
-constexpr Int k_big = std::numeric_limits<Int>::max() / 4;
+constexpr Int k_big = k_constraint_big;
 
 std::string replace_all(std::string s, const std::string& from, const std::string& to) {
     for (std::size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size())
@@ -31,99 +32,6 @@ std::string normalized(std::string s) {
     }
     while (!out.empty() && (out.back() == ' ' || out.back() == '.')) out.pop_back();
     return out;
-}
-
-// An integer expression: 10^4, -10^9, 2 * 10^5, 2^31 - 1, 5 * 10^4 + 1.
-struct Expr {
-    const std::string& s;
-    std::size_t i = 0;
-    bool ok = true;
-
-    void skip() {
-        while (i < s.size() && s[i] == ' ') ++i;
-    }
-    static Int clamp(__int128 v) { return v > k_big ? k_big : v < -k_big ? -k_big : static_cast<Int>(v); }
-    Int atom() {
-        skip();
-        if (i < s.size() && s[i] == '(') {
-            ++i;
-            Int v = sum();
-            skip();
-            if (i < s.size() && s[i] == ')') ++i;
-            else ok = false;
-            return v;
-        }
-        if (i >= s.size() || !std::isdigit(static_cast<unsigned char>(s[i]))) {
-            ok = false;
-            return 0;
-        }
-        __int128 v = 0;
-        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) {
-            v = v * 10 + (s[i++] - '0');
-            if (v > k_big) v = k_big;
-        }
-        return clamp(v);
-    }
-    Int power() {
-        Int base = atom();
-        skip();
-        if (i < s.size() && s[i] == '^') {
-            ++i;
-            skip();
-            bool negative = i < s.size() && s[i] == '-';
-            if (negative) ++i;
-            Int e = atom();
-            if (negative || e > 62) {
-                ok = ok && !negative;
-                return k_big;
-            }
-            __int128 v = 1;
-            for (Int k = 0; k < e && v <= k_big; ++k) v *= base;
-            return clamp(v);
-        }
-        return base;
-    }
-    Int unary() {
-        skip();
-        if (i < s.size() && s[i] == '-') {
-            ++i;
-            return -unary();
-        }
-        return power();
-    }
-    Int product() {
-        Int v = unary();
-        for (;;) {
-            skip();
-            if (i < s.size() && s[i] == '*') {
-                ++i;
-                v = clamp(static_cast<__int128>(v) * unary());
-            } else {
-                return v;
-            }
-        }
-    }
-    Int sum() {
-        Int v = product();
-        for (;;) {
-            skip();
-            if (i < s.size() && (s[i] == '+' || s[i] == '-')) {
-                const char op = s[i++];
-                const Int w = product();
-                v = clamp(op == '+' ? static_cast<__int128>(v) + w : static_cast<__int128>(v) - w);
-            } else {
-                return v;
-            }
-        }
-    }
-};
-
-std::optional<Int> number(const std::string& text) {
-    Expr e{text};
-    Int v = e.sum();
-    e.skip();
-    if (!e.ok || e.i != text.size()) return std::nullopt;
-    return v;
 }
 
 std::string trim(std::string s) {
@@ -285,7 +193,7 @@ struct Reader {
         // Which piece is the subject: the one that is not a number.
         int subject_at = -1;
         for (std::size_t k = 0; k < pieces.size(); ++k)
-            if (!number(pieces[k])) {
+            if (!constraint_number(pieces[k])) {
                 if (subject_at >= 0) return false;
                 subject_at = static_cast<int>(k);
             }
@@ -297,9 +205,9 @@ struct Reader {
             targets.insert(targets.end(), t.begin(), t.end());
         }
         Range r{-k_big, k_big};
-        if (subject_at > 0) r.lo = *number(pieces[static_cast<std::size_t>(subject_at) - 1]) + (strict(ops[static_cast<std::size_t>(subject_at) - 1]) ? 1 : 0);
+        if (subject_at > 0) r.lo = *constraint_number(pieces[static_cast<std::size_t>(subject_at) - 1]) + (strict(ops[static_cast<std::size_t>(subject_at) - 1]) ? 1 : 0);
         if (static_cast<std::size_t>(subject_at) + 1 < pieces.size())
-            r.hi = *number(pieces[static_cast<std::size_t>(subject_at) + 1]) - (strict(ops[static_cast<std::size_t>(subject_at)]) ? 1 : 0);
+            r.hi = *constraint_number(pieces[static_cast<std::size_t>(subject_at) + 1]) - (strict(ops[static_cast<std::size_t>(subject_at)]) ? 1 : 0);
         if (r.lo > r.hi) return false;
         apply(targets, r);
         return true;
@@ -319,8 +227,8 @@ struct Reader {
             for (const Parameter* p : node_params()) aliases[name].push_back({p->name, 0, true});
             return !node_params().empty();
         }
-        auto lo = number(trim(line.substr(open + 1, comma - open - 1)));
-        auto hi = number(trim(line.substr(comma + 1, close - comma - 1)));
+        auto lo = constraint_number(trim(line.substr(open + 1, comma - open - 1)));
+        auto hi = constraint_number(trim(line.substr(comma + 1, close - comma - 1)));
         if (!lo || !hi || *lo > *hi || node_params().empty()) return false;
         for (const Parameter* p : node_params()) apply({{p->name, 0, true}}, {*lo, *hi});
         return true;
