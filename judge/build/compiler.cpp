@@ -1,5 +1,10 @@
 #include "compiler.hpp"
 
+#include <mutex>
+#include <optional>
+
+#include "python_program.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -310,6 +315,14 @@ fs::path runtime_tool(ToolRunner& tools, BuildCache& cache, const fs::path& runt
     return built.binary;
 }
 
+const PythonRuntime& python_runtime() {
+    static std::mutex mutex;
+    static std::optional<PythonRuntime> found;
+    std::lock_guard lock(mutex);
+    if (!found) found = find_python_runtime();
+    return *found;
+}
+
 namespace {
 
 // Whether the solution's unit compiles with the other compiler (an object,
@@ -334,6 +347,11 @@ bool compiles_with_other(const CompileStep& step, BuildCache& cache, const Build
 // and the prelude's, built on a cache miss of its compile.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,
                                const CompileRequest& request, const BuildVariant& variant) {
+    if (request.language == Language::python3) {
+        if (!variant.extra_flags.empty() || !variant.link_flags.empty())
+            throw JudgeError(request.solution_display + ": a Python 3 solution has no sanitized or debug build");
+        return prepare_python_solution(sandbox, problem, request, python_runtime());
+    }
     const CompileStep step = confined(sandbox);
     const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");

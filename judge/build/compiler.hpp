@@ -13,12 +13,29 @@
 
 #include "build_cache.hpp"
 #include "compile_log.hpp"
+#include "language.hpp"
 #include "problem.hpp"
 #include "sandbox.hpp"
 #include "tool_runner.hpp"
 #include "toolchain.hpp"
 
 namespace judge {
+
+// How a built submission runs: its program (a C++ submission's, or the
+// interpreter of a Python one), the arguments before the driver's own
+// (--many), a framed record the driver reads first (the Python driver's
+// payload: before each test's input, or a session's first call), and what
+// the run must see of the machine (SandboxRequest::visible).
+struct Program {
+    Program() = default;
+    Program(std::filesystem::path program) : binary(std::move(program)) {}  // NOLINT: a compiled program is one
+    Program(const char* program) : binary(program) {}                       // NOLINT
+    std::filesystem::path binary;
+    std::vector<std::string> args;
+    std::vector<std::string> environment;  // empty: the runner's minimal one
+    std::string preamble;
+    std::vector<std::string> visible;
+};
 
 struct CompileResult {
     bool ok = false;
@@ -31,6 +48,20 @@ struct CompileResult {
     bool other_compiler_compiles = false;
     // The compiler was stopped by a limit (CPU, wall, idleness, diagnostics, a signal).
     bool stopped = false;
+    // A Python submission: binary is the interpreter, and these run it (Program).
+    std::vector<std::string> run_args, run_environment;
+    std::string preamble;
+    std::vector<std::string> visible;
+    std::string language = "cpp";  // language_name()
+
+    Program program() const {
+        Program p(binary);
+        p.args = run_args;
+        p.environment = run_environment;
+        p.preamble = preamble;
+        p.visible = visible;
+        return p;
+    }
 };
 
 struct BuildSpec {
@@ -81,6 +112,7 @@ struct CompileRequest {
     std::filesystem::path runtime_header;  // judge/runtime/leetcode_io.hpp
     std::filesystem::path scratch;         // driver.cpp and the binary go in its folder submission/, the only one the compile may write
     Compiler compiler;                     // no default: the session's (Session::compile_request)
+    Language language = Language::cpp;     // a Python 3 file is checked and run by the interpreter instead
 };
 
 // Another build of the same submission (sanitized, or for the debugger):
@@ -90,6 +122,11 @@ struct BuildVariant {
     std::vector<std::string> extra_flags;
     std::vector<std::string> link_flags;
 };
+
+// The Python 3 runtime of this judge (find_python_runtime()), looked for
+// once; throws JudgeError while it is missing.
+struct PythonRuntime;
+const PythonRuntime& python_runtime();
 
 // A submission: untrusted, so compiled only through the sandbox, confined
 // (its preprocessor directives run here), against the precompiled prelude.

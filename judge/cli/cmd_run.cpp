@@ -132,7 +132,7 @@ int run_run(const RunOptions& opt) {
     } else {
         judge::status::show(cases.size() == 1 ? std::string("running it") : "running it on " + std::to_string(cases.size()) + " cases");
         auto results =
-            grade_tests(*session.sandbox, compiled.binary, *checker, problem.limits, cases, {});
+            grade_tests(*session.sandbox, compiled.program(), *checker, problem.limits, cases, {});
         // As submit does: the first crash explained by the sanitized
         // re-run; with --sanitize, the first failure whatever its verdict.
         explain_first_failure(session, problem, request, problem.limits, results, opt.sanitize);

@@ -145,7 +145,7 @@ int run_stress(const StressOptions& opt) {
         stage = "the reference solution";
         TestCase test{OutsideText(name), name, input, tools.reference_answer(input, name)};
         stage = "the solution";
-        TestResult r = grade_tests(own_limits, compiled.binary, *checker, problem.limits, {test}, {})[0];
+        TestResult r = grade_tests(own_limits, compiled.program(), *checker, problem.limits, {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
         return r;
     };

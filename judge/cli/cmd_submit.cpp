@@ -193,7 +193,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
                            sanitized->limits.time_ms, k_sanitized_time_factor, sanitized->limits.memory_mib,
                            k_sanitized_memory_factor);
         }
-        const fs::path program = sanitized ? sanitized->program : result.compile.binary;
+        const Program program = sanitized ? Program(sanitized->program) : result.compile.program();
         const Limits run_limits = sanitized ? sanitized->limits : limits;
         // The problem's fastest accepted solution on the same tests, measured
         // here (once per machine, compiler and test set; then cached). Not

@@ -76,7 +76,7 @@ bool passes_alone(Session& session, const CompileResult& compiled, const AnswerC
     for (const auto& t : tests) {
         if (t.name != lead.name) continue;
         status::show("running " + on_terminal(t.name) + " alone");
-        auto alone = grade_tests(*session.sandbox, compiled.binary, checker, limits, {t}, {});
+        auto alone = grade_tests(*session.sandbox, compiled.program(), checker, limits, {t}, {});
         return alone.size() == 1 && alone[0].verdict == Verdict::AC;
     }
     return false;

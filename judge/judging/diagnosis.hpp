@@ -22,6 +22,9 @@ struct Diagnosis {
     bool line_from_report = false;  // the line is UBSan's own words (printed inside the process), not addr2line's
     std::string text;  // "READ of size 4, 0 bytes past a 12-byte region allocated at mine.cpp:14"
     std::string report;  // the sanitizer's own report, as it was printed (bounded)
+    // Who said it: "sanitizers" (the sanitized re-run) or "traceback" (a
+    // Python solution's, printed by its driver in the same process).
+    std::string source = "sanitizers";
 };
 
 struct StackFrame {

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "checker.hpp"
+#include "framing.hpp"
 
 namespace judge {
 
@@ -21,10 +22,13 @@ int usable_cores() {
     return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
-SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input) {
+SandboxRequest test_run_request(const Program& program, const Limits& limits, const std::string& input) {
     SandboxRequest r;
-    r.program = binary;
-    r.stdin_data = input;
+    r.program = program.binary;
+    r.args = program.args;
+    r.visible = program.visible;
+    r.environment = program.environment;
+    r.stdin_data = program.preamble.empty() ? input : lcio::frame_record(program.preamble) + input;
     r.cpu_limit_ms = cpu_stop_ms(limits.time_ms);
     r.idle_limit_ms = idle_limit_ms(limits.time_ms);
     r.wall_limit_ms = wall_backstop_ms(limits.time_ms);
@@ -86,14 +90,14 @@ private:
     bool m_alone_wanted = false, m_alone = false;
 };
 
-TestResult grade_one(Sandbox& sandbox, const std::filesystem::path& binary, const AnswerChecker& checker, const Limits& limits,
+TestResult grade_one(Sandbox& sandbox, const Program& program, const AnswerChecker& checker, const Limits& limits,
                      const TestCase& test, RunGate& gate, const std::function<void(SandboxRequest&)>& prepare) {
     TestResult result;
     result.name = test.name;
     result.input = test.input;
     result.expected = test.expected;
     result.expected_from = test.expected_from;
-    SandboxRequest request = test_run_request(binary, limits, test.input);
+    SandboxRequest request = test_run_request(program, limits, test.input);
     if (prepare) prepare(request);
     result.run = gate.shared([&] { return sandbox.run(request); });
     // A TLE within the margin of the limit may be one slow measurement:
@@ -130,14 +134,14 @@ void keep_bounded(TestResult& result) {
         }
 }
 
-std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary,
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const Program& program,
                                     const AnswerChecker& checker, const Limits& limits,
                                     const std::vector<TestCase>& tests, const GradeOptions& options) {
     RunGate gate;
     if (options.jobs <= 1) {  // in this thread: no hand-over per test
         std::vector<TestResult> results;
         for (const auto& test : tests) {
-            results.push_back(grade_one(sandbox, binary, checker, limits, test, gate, options.prepare));
+            results.push_back(grade_one(sandbox, program, checker, limits, test, gate, options.prepare));
             if (options.on_result) options.on_result(results.back());
             if (options.stop_after && options.stop_after(results.back())) break;
         }
@@ -160,7 +164,7 @@ std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::pat
                 i = next++;
             }
             try {
-                TestResult r = grade_one(sandbox, binary, checker, limits, tests[i], gate, options.prepare);
+                TestResult r = grade_one(sandbox, program, checker, limits, tests[i], gate, options.prepare);
                 std::lock_guard lock(mutex);
                 if (options.stop_after && options.stop_after(r)) end = std::min(end, i + 1);
                 slots[i] = std::move(r);

@@ -78,7 +78,8 @@ struct SubmissionResult {
 // The request for one test run of `binary`, under the given limits: CPU
 // stopped at cpu_stop_ms, idleness at idle_limit_ms, the wall backstop far
 // past both (verdict.hpp).
-SandboxRequest test_run_request(const std::filesystem::path& binary, const Limits& limits, const std::string& input);
+// A Program's arguments, payload (before the input) and what it sees go with it.
+SandboxRequest test_run_request(const Program& program, const Limits& limits, const std::string& input);
 
 // The CPUs this process may run on (its affinity mask), at least 1. Tests
 // never run more at once than this: runs that starve each other of the CPU
@@ -105,13 +106,15 @@ struct GradeOptions {
 void keep_bounded(TestResult& result);
 
 // Every answer is judged by `checker` (ToolBox::checker: the problem's own).
-std::vector<TestResult> grade_tests(Sandbox& sandbox, const std::filesystem::path& binary,
+std::vector<TestResult> grade_tests(Sandbox& sandbox, const Program& program,
                                     const AnswerChecker& checker, const Limits& limits,
                                     const std::vector<TestCase>& tests, const GradeOptions& options);
 
 // The same, LeetCode's way: all tests in one process, in order, a fresh
 // Solution each and global state kept; CPU time per call measured inside.
-std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
+// A Program's payload is the session's first call (a Python interpreter's
+// start and the solution's import, paid once, as on LeetCode).
+std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& program,
                                              const AnswerChecker& checker, const Limits& limits,
                                              const std::vector<TestCase>& tests, const GradeOptions& options);
 

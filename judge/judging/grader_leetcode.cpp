@@ -5,13 +5,14 @@
 // time or a verdict. A crash or a hang is charged to the test that caused
 // it, and the rest resume in a new process.
 #include <algorithm>
+#include <optional>
 
 #include "checker.hpp"
 #include "grader.hpp"
 
 namespace judge {
 
-std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesystem::path& binary,
+std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& program,
                                              const AnswerChecker& checker, const Limits& limits,
                                              const std::vector<TestCase>& tests, const GradeOptions& options) {
     std::vector<TestResult> results;
@@ -23,13 +24,22 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const std::filesy
     std::size_t next = 0;
     bool stop = false;
     while (next < tests.size() && !stop) {
-        SandboxRequest request = test_run_request(binary, limits, "");
-        request.args = {"--many"};
+        SandboxRequest request = test_run_request(program, limits, "");
+        request.stdin_data.clear();
+        request.args.push_back("--many");
         std::unique_ptr<RunSession> session = sandbox.start_session(request);
+        // The payload first (an interpreter's start, the solution's import):
+        // a process that dies there has that end charged to the next test.
+        std::optional<CallOutcome> setup;
+        if (!program.preamble.empty()) {
+            CallOutcome first = session->call(program.preamble);
+            if (!first.answered) setup = std::move(first);
+        }
         bool alive = true;
         for (; alive && !stop && next < tests.size(); ++next) {
             const TestCase& test = tests[next];
-            CallOutcome call = session->call(test.input);  // framed by the runner
+            CallOutcome call = setup ? std::move(*setup) : session->call(test.input);  // framed by the runner
+            setup.reset();
             TestResult r;
             r.name = test.name;
             r.input = test.input;

@@ -263,7 +263,7 @@ void ToolBox::ensure_reference() {
             m_session.compile_request(m_problem.tools.reference, m_problem.tools.reference.string(), dir));
         if (!r.ok)
             throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
-        m_reference = r.binary;
+        m_reference = r.program();
     }
 }
 

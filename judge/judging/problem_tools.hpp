@@ -74,7 +74,8 @@ private:
     Session& m_session;
     const Problem& m_problem;
     std::filesystem::path m_scratch;
-    std::optional<std::filesystem::path> m_validator, m_generator, m_reference, m_explainer, m_checker;
+    std::optional<std::filesystem::path> m_validator, m_generator, m_explainer, m_checker;
+    std::optional<Program> m_reference;  // a solution: C++ or Python
 };
 
 }  // namespace judge

@@ -160,7 +160,7 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
             status::update(fmt::format("{}: {} ({} of {}), pass {}", timing, file.filename().string(), nth,
                                        accepted.size(), r + 1));
             std::int64_t total = 0, peak = 0;
-            for (const auto& result : grade(*session.sandbox, compiled.binary, times_only, problem.limits, tests, passes)) {
+            for (const auto& result : grade(*session.sandbox, compiled.program(), times_only, problem.limits, tests, passes)) {
                 samples[result.name.bytes()].push_back(result.run.cpu_us);
                 total += result.run.cpu_us;
                 peak = std::max(peak, result.run.memory_kib);

@@ -1,5 +1,7 @@
 #include "outside_text.hpp"
 #include "sanitized_rerun.hpp"
+
+#include "python_traceback.hpp"
 #include "safe_text.hpp"
 
 #include <fmt/format.h>
@@ -115,6 +117,14 @@ void explain_first_failure(Session& session, const Problem& problem, const Compi
                            const Limits& limits, std::vector<TestResult>& tests, bool any_verdict) {
     for (auto& t : tests) {
         if (t.verdict == Verdict::AC) continue;
+        if (request.language == Language::python3) {
+            // Python explains itself: the traceback the driver printed.
+            if (t.verdict == Verdict::RE) {
+                t.diagnosis = diagnose_traceback(t.run.stderr_data, request.solution_display);
+                if (!t.diagnosis) t.diagnosis_note = "no traceback: the process ended without one";
+            }
+            return;
+        }
         if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
             // The sanitizers' frames are larger: a recursion the plain build
             // fit must fit here, or the explanation would be a stack

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 #include "build_cache.hpp"
 #include "compiler.hpp"
@@ -27,9 +28,11 @@ struct Session {
     std::filesystem::path runtime_header() const { return runtime_dir() / "leetcode_io.hpp"; }
     // A solution's compile in this session: its file (absolute), as the
     // user wrote it, the scratch folder it is built in.
+    // Its language: `language` when said (--lang), else by its extension.
     CompileRequest compile_request(const std::filesystem::path& solution, const std::string& display,
-                                   const std::filesystem::path& scratch) const {
-        return {solution, display, runtime_header(), scratch, compiler};
+                                   const std::filesystem::path& scratch,
+                                   std::optional<Language> language = std::nullopt) const {
+        return {solution, display, runtime_header(), scratch, compiler, language_of(solution, language)};
     }
 };
 

@@ -104,6 +104,14 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
         return {Verdict::RE, fmt::format("stack overflow: the stack passed its {} MiB (recursion too deep or without "
                                          "end, or local arrays too large for the stack; the driver's exit {})",
                                          limits.stack_mib, judge_status::k_stack_overflow)};
+    if (run.exit_code && *run.exit_code == judge_status::k_recursion_limit)
+        return {Verdict::RE, fmt::format("recursion too deep: past Python's recursion limit (a RecursionError; "
+                                         "the driver's exit {}; the traceback is what the program printed)",
+                                         judge_status::k_recursion_limit)};
+    if (run.exit_code && *run.exit_code == judge_status::k_exception)
+        return {Verdict::RE, fmt::format("an exception (the driver's exit {}; the traceback is what the program "
+                                         "printed)",
+                                         judge_status::k_exception)};
     // The driver's own failures cannot have happened on an input the judge
     // has checked, unless the solution ended or damaged the process.
     if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))

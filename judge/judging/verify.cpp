@@ -100,7 +100,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const A
         options.jobs = jobs;
         if (report.want != Verdict::AC)
             options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
-        report.results = grade_tests(*session.sandbox, compiled.binary, checker, problem.limits, tests, options);
+        report.results = grade_tests(*session.sandbox, compiled.program(), checker, problem.limits, tests, options);
         report.got = overall_verdict(report.results);
     }
     report.ok = std::find(report.wants.begin(), report.wants.end(), report.got) != report.wants.end();

@@ -9,11 +9,20 @@ std::string diagnosis_headline(const Diagnosis& d) {
     return d.kind + " at " + d.file + (d.line > 0 ? ":" + std::to_string(d.line) : " (no line of yours on the stack)");
 }
 
+std::string diagnosis_label(const Diagnosis& d) {
+    return d.source == "traceback" ? "exception" : "sanitizer";
+}
+
+std::string diagnosis_source(const Diagnosis& d) {
+    return d.source == "traceback" ? k_traceback_source : k_diagnosis_source;
+}
+
 std::string diagnosis_lines(const TestResult& test) {
     std::string out;
     if (test.diagnosis)
-        out += labelled("sanitizer", visible(diagnosis_headline(*test.diagnosis) + "\n" + test.diagnosis->text + "\n(" +
-                                             k_diagnosis_source + ")"));
+        out += labelled(diagnosis_label(*test.diagnosis),
+                        visible(diagnosis_headline(*test.diagnosis) + "\n" + test.diagnosis->text + "\n(" +
+                                diagnosis_source(*test.diagnosis) + ")"));
     if (!test.diagnosis_note.empty()) out += labelled("note", visible(test.diagnosis_note));
     return out;
 }

@@ -13,6 +13,12 @@ namespace judge {
 
 inline constexpr const char* k_diagnosis_source =
     "from the sanitized re-run of this test (ASan and UBSan report from inside the submission's own process)";
+inline constexpr const char* k_traceback_source =
+    "from the traceback the run printed (Python's words, from inside the submission's own process)";
+
+// The label and the whose-words line of a finding: "sanitizer" or "exception".
+std::string diagnosis_label(const Diagnosis& d);
+std::string diagnosis_source(const Diagnosis& d);
 
 // "heap-buffer-overflow at mine.cpp:14" (raw: the caller escapes it).
 std::string diagnosis_headline(const Diagnosis& d);

@@ -51,9 +51,9 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
                                 in_html(t.name), verdict_name(t.verdict), html_text(t.reason), html_text(t.input),
                                 html_text(t.expected), html_text(t.got.empty() ? "(nothing)" : t.got));
         if (t.diagnosis)
-            failures += fmt::format("<p class='diagnosis'>sanitizer: <b>{}</b><br>{}<br><small>{}</small></p>\n",
-                                    html_text(diagnosis_headline(*t.diagnosis)), html_text(t.diagnosis->text),
-                                    html_text(k_diagnosis_source));
+            failures += fmt::format("<p class='diagnosis'>{}: <b>{}</b><br>{}<br><small>{}</small></p>\n",
+                                    diagnosis_label(*t.diagnosis), html_text(diagnosis_headline(*t.diagnosis)),
+                                    html_text(t.diagnosis->text), html_text(diagnosis_source(*t.diagnosis)));
         if (!t.diagnosis_note.empty())
             failures += fmt::format("<p class='diagnosis-note'>{}</p>\n", html_text(t.diagnosis_note));
         if (auto it = pictures.find(t.name.bytes()); it != pictures.end())

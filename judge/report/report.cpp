@@ -285,7 +285,8 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                                          {"line", t.diagnosis->line},
                                          {"line_from_report", t.diagnosis->line_from_report},
                                          {"text", t.diagnosis->text},
-                                         {"report", t.diagnosis->report}};
+                                         {"report", t.diagnosis->report},
+                                         {"source", t.diagnosis->source}};
         if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
     }
     json not_judged = json::array();

@@ -36,6 +36,7 @@ struct Helper {
     HelperFolder folder;
     std::unique_ptr<RunCgroup> cgroup;  // the helper is in it, and so is each of its runs
     std::unique_ptr<interrupts::Registration> on_interrupt;
+    std::vector<std::string> visible;  // what its runs see of the machine (SandboxRequest::visible)
 
     ~Helper();  // the members go after: the folder once the process is gone
 };

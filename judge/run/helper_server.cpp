@@ -225,11 +225,13 @@ HelperServer::Started HelperServer::start(const helper::Request& request, int pr
     s.scope_signals = m_options.namespaces;
     std::string program_path = "/proc/self/fd/" + std::to_string(program);
     // Without root: running this program, and its own folder.
-    const LandlockRule rules[] = {{program_path.c_str(), LandlockAccess::read_execute},
-                                  {m_options.work.c_str(), LandlockAccess::write}};
+    std::vector<LandlockRule> rules = {{program_path.c_str(), LandlockAccess::read_execute},
+                                       {m_options.work.c_str(), LandlockAccess::write}};
+    for (const auto& path : m_options.visible)
+        rules.push_back({path.c_str(), LandlockAccess::read_execute});
     if (m_options.landlock) {
-        s.landlock_rules = rules;
-        s.landlock_rule_count = 2;
+        s.landlock_rules = rules.data();
+        s.landlock_rule_count = static_cast<int>(rules.size());
     }
     std::vector<sock_filter> filter = m_filter;  // the child patches its own pid into its copy
     if (!filter.empty()) s.seccomp = &filter;

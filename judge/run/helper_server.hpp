@@ -27,6 +27,11 @@ struct HelperOptions {
     std::vector<std::string> cgroups;  // folders to join (with --namespaces)
     int oom_fd = -1;                   // our own /proc/self/oom_score_adj
     int proc_fd = -1;                  // a procfs where our runs' pids are seen
+    // Paths of the machine the runs see, read-only (an interpreter and its
+    // library: SandboxRequest::visible), and links of the root to make
+    // ("/lib=usr/lib"). With namespaces, bound into the empty root; with
+    // Landlock alone, allowed to read and execute.
+    std::vector<std::string> visible, links;
     // As root: the user and group our runs become (a reserved id of this
     // helper's own, run_identity.hpp), not dumpable after their exec.
     unsigned run_id = k_sandbox_uid;

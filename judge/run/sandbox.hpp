@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "run_types.hpp"
 #include "sandbox_caps.hpp"
@@ -17,7 +18,11 @@ namespace judge {
 
 // A run in the sandbox: its folder is the sandbox's own (empty, new for
 // each run), so there is no working directory to ask for.
-struct SandboxRequest : RunSpec {};
+struct SandboxRequest : RunSpec {
+    // Absolute paths of the machine the run sees, read-only: an interpreter
+    // and its library (a Python submission). Empty: nothing (a static program).
+    std::vector<std::string> visible;
+};
 
 // One call of a session: the answer, or how the process ended.
 struct CallOutcome {

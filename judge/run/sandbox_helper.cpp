@@ -52,14 +52,59 @@ void join_cgroups(HelperOptions& options) {
     }
 }
 
+// `path` (absolute) made under `root`: its folders, and the last part a
+// folder or an empty file as `folder` says (a mount point).
+void make_mount_point(const std::string& root, const std::string& path, bool folder) {
+    std::string at = root;
+    for (std::size_t from = 1; from < path.size();) {
+        std::size_t slash = path.find('/', from);
+        if (slash == std::string::npos) slash = path.size();
+        at += "/" + path.substr(from, slash - from);
+        const bool last = slash >= path.size();
+        if (last && !folder) {
+            const int fd = ::open(at.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0444);
+            if (fd < 0) helper_fail("make " + at);
+            ::close(fd);
+        } else if (::mkdir(at.c_str(), 0755) != 0 && errno != EEXIST) {
+            helper_fail("make " + at);
+        }
+        from = slash + 1;
+    }
+}
+
+// What the runs may see of the machine (an interpreter and its library),
+// bound read-only into the new root at the same paths, and the root's links.
+void show_in_root(const std::string& root, const HelperOptions& options) {
+    for (const auto& link : options.links) {
+        const std::size_t equals = link.find('=');
+        if (equals == std::string::npos) helper_fail("a link without a target: " + link);
+        const std::string at = root + link.substr(0, equals);
+        if (::symlink(link.substr(equals + 1).c_str(), at.c_str()) != 0 && errno != EEXIST)
+            helper_fail("make the link " + at);
+    }
+    for (const auto& path : options.visible) {
+        struct stat st{};
+        if (path.empty() || path[0] != '/' || ::stat(path.c_str(), &st) != 0) helper_fail("see " + path);
+        const std::string at = root + path;
+        make_mount_point(root, path, S_ISDIR(st.st_mode));
+        if (::mount(path.c_str(), at.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) helper_fail("bind " + path);
+        if (::mount(nullptr, at.c_str(), nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) !=
+            0)
+            helper_fail("make " + path + " read-only");
+    }
+}
+
 // An empty tmpfs becomes the root, read-only, holding /work: a tmpfs of its
-// own (nobody's, the only writable place, emptied after each run).
+// own (nobody's, the only writable place, emptied after each run), and what
+// the runs may see of the machine (show_in_root).
 // Returns a descriptor of a procfs of our PID namespace, seen by us alone
 // (mounted, opened, then detached before any run exists), or -1.
-int enter_empty_root(const std::string& mount_point, bool memory_cgroup, unsigned run_id) {
+int enter_empty_root(const std::string& mount_point, bool memory_cgroup, const HelperOptions& options) {
+    const unsigned run_id = options.run_id;
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) helper_fail("make / private");
-    if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=64k,nr_inodes=16,mode=755") !=
-        0)
+    const std::string root_options =
+        "size=64k,nr_inodes=" + std::to_string(16 + 8 * (options.visible.size() + options.links.size())) + ",mode=755";
+    if (::mount("judge-root", mount_point.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, root_options.c_str()) != 0)
         helper_fail("mount a tmpfs on " + mount_point);
     const std::string work = mount_point + "/work", old = mount_point + "/old";
     if (::mkdir(work.c_str(), 0700) != 0 || ::mkdir(old.c_str(), 0700) != 0) helper_fail("make the root's folders");
@@ -75,6 +120,7 @@ int enter_empty_root(const std::string& mount_point, bool memory_cgroup, unsigne
     if (::mkdir(proc.c_str(), 0500) == 0 &&
         ::mount("proc", proc.c_str(), "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) == 0)
         proc_fd = ::open(proc.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC);
+    show_in_root(mount_point, options);
     if (::syscall(SYS_pivot_root, mount_point.c_str(), old.c_str()) != 0) helper_fail("pivot_root");
     if (::chdir("/") != 0 || ::umount2("/old", MNT_DETACH) != 0 || ::rmdir("/old") != 0) helper_fail("drop the old root");
     ::umount2("/proc", MNT_DETACH);
@@ -105,6 +151,10 @@ int sandbox_helper_main(int argc, char** argv) {
             options.run_id = static_cast<unsigned>(std::strtoul(argv[++i], nullptr, 10));
         else if (a == "--cgroup" && i + 1 < argc)
             options.cgroups.push_back(argv[++i]);
+        else if (a == "--show" && i + 1 < argc)
+            options.visible.push_back(argv[++i]);
+        else if (a == "--link" && i + 1 < argc)
+            options.links.push_back(argv[++i]);
         else {
             std::fprintf(stderr, "judge sandbox helper: unknown argument %s\n", a.c_str());
             return 2;
@@ -146,7 +196,7 @@ int sandbox_helper_main(int argc, char** argv) {
         }
         if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) helper_fail("prctl");  // our parent has one thread
         join_cgroups(options);
-        options.proc_fd = enter_empty_root(options.work, !options.cgroups.empty(), options.run_id);
+        options.proc_fd = enter_empty_root(options.work, !options.cgroups.empty(), options);
         options.work = "/work";
     } else {
         ::prctl(PR_SET_CHILD_SUBREAPER, 1);

@@ -32,6 +32,20 @@ namespace fs = std::filesystem;
 
 class HelperSession;
 
+// The links directly in the machine's root ("lib=usr/lib" as "/lib=usr/lib"):
+// a program sees its library through them (merged /usr: /lib64's loader).
+std::vector<std::string> root_links() {
+    std::vector<std::string> links;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator("/", ec)) {
+        std::error_code link_ec;
+        if (!entry.is_symlink(link_ec)) continue;
+        const fs::path target = fs::read_symlink(entry.path(), link_ec);
+        if (!link_ec) links.push_back(entry.path().string() + "=" + target.string());
+    }
+    return links;
+}
+
 class SandboxedRunner : public Sandbox {
 public:
     SandboxedRunner(SandboxCaps caps, fs::path helper_program)
@@ -41,12 +55,12 @@ public:
 
     RunOutcome run(const SandboxRequest& request) override {
         prepare();
-        std::unique_ptr<Helper> helper = acquire();
+        std::unique_ptr<Helper> helper = acquire(request.visible);
         RunOutcome outcome;
         try {
             outcome = run_in(*helper, request);
         } catch (const HelperGone&) {  // it died while idle (killed from outside): once more, with a new one
-            helper = start_helper();
+            helper = start_helper(request.visible);
             outcome = run_in(*helper, request);
         }
         release(std::move(helper));
@@ -81,12 +95,15 @@ private:
         if (interrupts::requested()) throw JudgeError("interrupted");
     }
 
-    std::unique_ptr<Helper> acquire() {
+    // An idle helper whose runs see `visible`, else a new one.
+    std::unique_ptr<Helper> acquire(const std::vector<std::string>& visible) {
         {
             std::lock_guard lock(m_mutex);
-            while (!m_idle.empty()) {
-                auto h = std::move(m_idle.back());
-                m_idle.pop_back();
+            for (auto it = m_idle.end(); it != m_idle.begin();) {
+                --it;
+                if ((*it)->visible != visible) continue;
+                auto h = std::move(*it);
+                it = m_idle.erase(it);
                 // Killed from outside while idle (its PID namespace may
                 // still be on its way out, the socket open): not handed a run.
                 if (::waitpid(h->pid, nullptr, WNOHANG) == h->pid) {
@@ -97,15 +114,16 @@ private:
                 return h;
             }
         }
-        return start_helper();
+        return start_helper(visible);
     }
     void release(std::unique_ptr<Helper> helper) {
         std::lock_guard lock(m_mutex);
         m_idle.push_back(std::move(helper));
     }
 
-    std::unique_ptr<Helper> start_helper() {
+    std::unique_ptr<Helper> start_helper(const std::vector<std::string>& visible) {
         auto h = std::make_unique<Helper>();
+        h->visible = visible;
         int pair[2];
         if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0)
             throw JudgeError(std::string("cannot make a socket for the sandbox helper: ") + std::strerror(errno));
@@ -129,6 +147,11 @@ private:
         if (!m_caps.root && m_caps.userns) args.push_back("--userns");
         if (m_caps.seccomp) args.push_back("--seccomp");
         if (!m_caps.root && !m_caps.userns && m_caps.landlock) args.push_back("--landlock");
+        for (const auto& path : visible)
+            args.insert(args.end(), {"--show", path});
+        if (!visible.empty())
+            for (const auto& link : root_links())
+                args.insert(args.end(), {"--link", link});
         h->pid = start_background(m_helper_program, args, theirs.get());
         h->on_interrupt = std::make_unique<interrupts::Registration>(interrupts::Stage::kill,
                                                                      [pid = h->pid] { ::kill(-pid, SIGKILL); });
@@ -332,7 +355,7 @@ private:
 
 std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest& request) {
     prepare();
-    std::unique_ptr<Helper> helper = acquire();
+    std::unique_ptr<Helper> helper = acquire(request.visible);
     for (int attempt = 0;; ++attempt) {
         try {
             Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
@@ -353,7 +376,7 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
                                                    std::move(input), std::move(answer));
         } catch (const HelperGone&) {  // it died while idle: once more, with a new one
             if (attempt > 0) throw;
-            helper = start_helper();
+            helper = start_helper(request.visible);
         }
     }
 }

@@ -16,6 +16,14 @@ inline constexpr int k_out_of_memory = 123;  // an allocation failed (operator n
 // caught on a stack of its own): RE, named a stack overflow. Taken as said,
 // as k_out_of_memory is: claiming it is RE all the same.
 inline constexpr int k_stack_overflow = 124;
+// The Python driver (python_driver.py): a RecursionError (past Python's
+// recursion limit), any other exception out of the solution (its traceback,
+// the user's frames only, on stderr), and --check's refusal of a solution
+// (a syntax error, no class or method the problem wants: the judge's CE).
+// Claiming one is RE all the same (the last: CE, before any test).
+inline constexpr int k_recursion_limit = 125;
+inline constexpr int k_exception = 126;
+inline constexpr int k_check_failed = 127;
 
 // Whether an exit code is one of the driver's failures (not the solution's exit).
 inline constexpr bool is_driver_failure(int code) { return code >= k_write_failed && code <= k_bad_frame; }

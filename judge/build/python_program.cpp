@@ -1,0 +1,180 @@
+#include "python_program.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include "error.hpp"
+#include "framing.hpp"
+#include "safe_text.hpp"
+#include "driver_status.hpp"
+#include "text_file.hpp"
+
+namespace judge {
+
+namespace {
+
+using nlohmann::json;
+
+// Reads the first framed record of stdin, byte by byte up to its length
+// (what follows is the test's, for the driver), and runs the driver in it.
+constexpr const char* k_boot = R"(import os
+def _read(n):
+    b = b""
+    while len(b) < n:
+        c = os.read(0, n - len(b))
+        if not c:
+            os._exit(122)
+        b += c
+    return b
+_h = b""
+while not _h.endswith(b"\n"):
+    _h += _read(1)
+    if len(_h) > 13:
+        os._exit(122)
+import json
+_p = json.loads(_read(int(_h)))
+exec(compile(_p["driver"], "<judge driver>", "exec"), {"__name__": "judge_driver", "PAYLOAD": _p, "__builtins__": __builtins__})
+)";
+
+json type_json(const TypeSpec& t) {
+    switch (t.kind) {
+        case TypeKind::Int: return "int";
+        case TypeKind::Long: return "long";
+        case TypeKind::Double: return "double";
+        case TypeKind::Bool: return "bool";
+        case TypeKind::Char: return "char";
+        case TypeKind::String: return "string";
+        case TypeKind::ListNode: return "ListNode";
+        case TypeKind::TreeNode: return "TreeNode";
+        case TypeKind::Void: return "void";
+        case TypeKind::Any: return "any";
+        case TypeKind::List: return json::array({"list", type_json(*t.element)});
+    }
+    return "any";
+}
+
+json params_json(const std::vector<Parameter>& params) {
+    json out = json::array();
+    for (const auto& p : params)
+        out.push_back({{"name", p.name}, {"type", type_json(p.type)}});
+    return out;
+}
+
+// The text from the first line of `text` that is not empty, cut at its end.
+std::string first_line(const std::string& text) {
+    std::size_t from = 0;
+    while (from < text.size()) {
+        const std::size_t end = std::min(text.find('\n', from), text.size());
+        if (end > from) return text.substr(from, end - from);
+        from = end + 1;
+    }
+    return "";
+}
+
+}  // namespace
+
+std::vector<std::string> python_arguments() {
+    return {"-S", "-P", "-B", "-c", k_boot};
+}
+
+std::vector<std::string> python_environment() {
+    return {"PYTHONHASHSEED=0", "PYTHONUTF8=1", "PATH=/usr/bin:/bin"};
+}
+
+std::string python_signature_json(const Signature& s) {
+    json methods = json::array();
+    for (const auto& m : s.methods)
+        methods.push_back({{"name", m.name}, {"returns", type_json(m.returns)}, {"params", params_json(m.params)}});
+    json out = {{"class", s.class_name},     {"method", s.method},
+                {"design", s.design},        {"params", params_json(s.params)},
+                {"returns", type_json(s.returns)}, {"answer_index", s.answer_index()},
+                {"constructor", params_json(s.constructor)}, {"methods", methods}};
+    return out.dump();
+}
+
+std::string python_payload(const Signature& signature, const std::string& driver, const std::string& source,
+                           const std::string& display) {
+    json out = {{"driver", driver},
+                {"signature", json::parse(python_signature_json(signature))},
+                {"solution", source},
+                {"file", display}};
+    return out.dump();
+}
+
+PythonSource read_python_source(const std::string& bytes, const std::string& display) {
+    std::string text = bytes;
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+    int line = 1, column = 1;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t n = utf8_sequence(text, at);
+        if (n == 0)
+            return {"", display + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                            ": not UTF-8 (a byte that is not part of a UTF-8 character): Python reads a file as UTF-8"};
+        if (text[at] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+        at += n;
+    }
+    return {text, ""};
+}
+
+CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, const CompileRequest& request,
+                                      const PythonRuntime& runtime) {
+    CompileResult result;
+    result.language = "python3";
+    result.binary = runtime.interpreter;
+    result.run_args = python_arguments();
+    result.run_environment = python_environment();
+    result.visible = runtime.visible;
+    const PythonSource source = read_python_source(read_text_file(request.solution, "solution", true),
+                                                   request.solution_display);
+    if (!source.error.empty()) {
+        result.headline = source.error;
+        result.log = source.error + "\n";
+        return result;
+    }
+    const std::string driver = read_file_bytes(request.runtime_header.parent_path() / "python_driver.py");
+    if (driver.empty()) throw JudgeError("the judge's Python driver is missing: " +
+                                         (request.runtime_header.parent_path() / "python_driver.py").string());
+    result.preamble = python_payload(problem.signature, driver, source.text, request.solution_display);
+
+    SandboxRequest check;
+    check.program = runtime.interpreter;
+    check.args = result.run_args;
+    check.args.push_back("--check");
+    check.environment = python_environment();
+    check.visible = runtime.visible;
+    check.stdin_data = lcio::frame_record(result.preamble);
+    check.cpu_limit_ms = 10000;
+    check.idle_limit_ms = 10000;
+    check.wall_limit_ms = 60000;
+    check.memory_limit_kib = std::int64_t{problem.limits.memory_mib} * 1024;
+    check.stack_limit_kib = std::int64_t{problem.limits.stack_mib} * 1024;
+    check.output_limit_bytes = 1 << 20;
+    const RunOutcome o = sandbox.run(check);
+    result.ms = o.cpu_us / 1000;
+    if (o.exit_code && *o.exit_code == 0 && !o.cpu_timeout && !o.wall_timeout && !o.idle_timeout &&
+        !o.memory_stopped) {
+        result.ok = true;
+        return result;
+    }
+    const std::string top = request.solution_display + ": the file's top level ";
+    if (o.cpu_timeout || o.wall_timeout || o.idle_timeout) {
+        result.headline = top + "did not finish within 10 s (it runs before any test)";
+        result.stopped = true;
+    } else if (o.memory_stopped || (o.exit_code && *o.exit_code == judge_status::k_out_of_memory)) {
+        result.headline = top + "passed the memory limit of " + std::to_string(problem.limits.memory_mib) + " MiB";
+    } else if (o.exit_code && *o.exit_code == judge_status::k_check_failed) {
+        result.headline = visible_line(first_line(o.stderr_data), 400);
+    } else if (o.signal) {
+        result.headline = top + "was killed by signal " + std::to_string(*o.signal);
+    } else {
+        result.headline = top + "ended the check with exit code " + std::to_string(o.exit_code.value_or(-1));
+    }
+    result.log = o.stderr_data.empty() ? result.headline + "\n" : o.stderr_data;
+    return result;
+}
+
+}  // namespace judge

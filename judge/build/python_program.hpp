@@ -1,0 +1,50 @@
+// A Python 3 submission made ready to run: no compiler, but the same gate a
+// C++ file passes. The file is read (UTF-8, a byte-order mark dropped), then
+// the Python driver (runtime/python_driver.py) checks it in the sandbox
+// (--check: it compiles, its top level runs, the problem's class and methods
+// are there) and a refusal is a CE before any test, with the file, line and
+// the interpreter's message. The Program runs the interpreter on a small
+// bootstrap that reads the driver, the signature and the solution from the
+// first framed record of its stdin (the payload), then the test.
+#pragma once
+
+#include <string>
+
+#include "compiler.hpp"
+#include "problem.hpp"
+#include "python_runtime.hpp"
+#include "sandbox.hpp"
+
+namespace judge {
+
+// The interpreter's arguments before the driver's own: -S (no site
+// packages), -P (no folder of the run's on the path), -B (no bytecode
+// written) and -c with the bootstrap.
+std::vector<std::string> python_arguments();
+// The environment of every Python run: a fixed hash seed (a set's order is
+// the same at every run, as the verdict must be), UTF-8 mode.
+std::vector<std::string> python_environment();
+
+// The signature as the Python driver reads it (JSON).
+std::string python_signature_json(const Signature& signature);
+
+// The driver's payload: its own text, the signature, the solution's text
+// and the name tracebacks give its file.
+std::string python_payload(const Signature& signature, const std::string& driver, const std::string& source,
+                           const std::string& display);
+
+// The solution's text as Python reads a file: a UTF-8 byte-order mark
+// dropped; a byte that is not UTF-8 is a CE naming its line and column
+// (returned as the headline; the text empty).
+struct PythonSource {
+    std::string text;
+    std::string error;
+};
+PythonSource read_python_source(const std::string& bytes, const std::string& display);
+
+// The submission checked and made runnable (CompileResult::program()); a
+// refusal is ok = false with the interpreter's words as the log.
+CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, const CompileRequest& request,
+                                      const PythonRuntime& runtime);
+
+}  // namespace judge

@@ -1,0 +1,500 @@
+# The driver of a Python 3 submission: the C++ driver's counterpart
+# (driver_main.hpp, leetcode_io.hpp, leetcode_nodes.hpp), run by the same
+# interpreter as the solution, in the same sandbox.
+#
+# The judge starts `python3 -I -S -c BOOT [--many|--check]`; BOOT reads the
+# first framed record of stdin ("<length>\n<bytes>": a JSON object with this
+# file's text, the signature and the solution's source) and executes this
+# file with it as PAYLOAD. Then, as the C++ driver does:
+#   (no flag)  the rest of stdin is one test: its arguments are read, the
+#              solution is called, the answer's literal goes to stdout;
+#   --many     framed records, one test each, a fresh Solution each, the
+#              module's globals kept (--mode leetcode); each answer is
+#              "@@done <index> <length>\n" and the answer; the payload was
+#              record 0 and is answered with an empty answer;
+#   --check    the solution is compiled and its top level run; the class
+#              and methods the problem wants are looked for: exit 0, or
+#              k_check_failed with the reason on stderr (the judge's CE).
+# What the solution prints goes to stderr, as LeetCode keeps it apart.
+# The exit codes are driver_status.hpp's. Standard library only.
+
+import os
+import sys
+
+K_WRITE_FAILED = 120
+K_BAD_INPUT = 121
+K_BAD_FRAME = 122
+K_OUT_OF_MEMORY = 123
+K_RECURSION = 125
+K_EXCEPTION = 126
+K_CHECK_FAILED = 127
+K_MAX_NODES = 1 << 22
+NOTE = "judge driver: "
+
+SOLUTION_FILE = PAYLOAD["file"]  # noqa: F821 (given by BOOT)
+SIGNATURE = PAYLOAD["signature"]  # noqa: F821
+
+# What LeetCode's Python 3 environment holds without an import.
+PRELUDE = """\
+from typing import *
+import collections, heapq, bisect, math, itertools, functools, string, re, random, operator, array
+from collections import *
+from heapq import *
+from bisect import *
+from math import *
+from itertools import *
+from functools import *
+from operator import *
+
+
+class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val = val
+        self.left = left
+        self.right = right
+"""
+
+
+def write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        try:
+            n = os.write(fd, view)
+        except InterruptedError:
+            continue
+        except OSError:
+            os._exit(K_WRITE_FAILED)
+        view = view[n:]
+
+
+def read_exact(fd, n):
+    chunks, have = [], 0
+    while have < n:
+        try:
+            chunk = os.read(fd, min(n - have, 1 << 16))
+        except InterruptedError:
+            continue
+        if not chunk:
+            os._exit(K_BAD_FRAME)
+        chunks.append(chunk)
+        have += len(chunk)
+    return b"".join(chunks)
+
+
+def read_record(fd):
+    """The next framed record, or None at the end of the stream."""
+    header = b""
+    while not header.endswith(b"\n"):
+        try:
+            c = os.read(fd, 1)
+        except InterruptedError:
+            continue
+        if not c:
+            if header:
+                os._exit(K_BAD_FRAME)
+            return None
+        header += c
+        if len(header) > 13:
+            os._exit(K_BAD_FRAME)
+    digits = header[:-1]
+    if not digits.isdigit():
+        os._exit(K_BAD_FRAME)
+    return read_exact(fd, int(digits))
+
+
+def read_rest(fd):
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except InterruptedError:
+            continue
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
+# ---- reading: LeetCode's literals, one after another ----
+
+
+class BadInput(Exception):
+    pass
+
+
+def literals(text):
+    """Every JSON value of `text`, in order, separated by white space."""
+    import json
+
+    decoder = json.JSONDecoder()
+    values, at = [], 0
+    while True:
+        while at < len(text) and text[at] in " \t\r\n":
+            at += 1
+        if at >= len(text):
+            return values
+        try:
+            value, at = decoder.raw_decode(text, at)
+        except ValueError as e:
+            raise BadInput(str(e))
+        values.append(value)
+
+
+def convert(value, t, ns):
+    """A literal as a parameter of type `t` takes it."""
+    if isinstance(t, list):  # ["list", element]
+        if not isinstance(value, list):
+            raise BadInput("a list was expected")
+        return [convert(v, t[1], ns) for v in value]
+    if t in ("int", "long"):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise BadInput("an integer was expected")
+        return value
+    if t == "double":
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise BadInput("a number was expected")
+        return float(value)
+    if t == "bool":
+        if not isinstance(value, bool):
+            raise BadInput("true or false was expected")
+        return value
+    if t in ("char", "string"):
+        if not isinstance(value, str):
+            raise BadInput("a string was expected")
+        return value
+    if t == "ListNode":
+        head = None
+        for v in reversed(convert(value, ["list", "int"], ns)):
+            head = ns["ListNode"](v, head)
+        return head
+    if t == "TreeNode":
+        return tree_from(convert(value, ["list", "any"], ns), ns)
+    return value
+
+
+def tree_from(values, ns):
+    if not values:
+        return None
+    make = ns["TreeNode"]
+    if values[0] is None:
+        raise BadInput("a tree's root is a value (an empty tree is [])")
+    nodes = [make(values[0])]
+    parent, right = 0, False
+    for v in values[1:]:
+        node = None if v is None else make(v)
+        while parent < len(nodes) and nodes[parent] is None:
+            parent += 1
+        if parent >= len(nodes):
+            raise BadInput("a tree entry with no parent")
+        if right:
+            nodes[parent].right = node
+            parent += 1
+        else:
+            nodes[parent].left = node
+        right = not right
+        nodes.append(node)
+    return nodes[0]
+
+
+# ---- writing: the canonical spelling, as the C++ driver writes it ----
+
+
+def quote(s):
+    out = ['"']
+    for c in s:
+        if c == '"':
+            out.append('\\"')
+        elif c == "\\":
+            out.append("\\\\")
+        elif c == "\n":
+            out.append("\\n")
+        elif c == "\r":
+            out.append("\\r")
+        elif c == "\t":
+            out.append("\\t")
+        elif c == "\b":
+            out.append("\\b")
+        elif c == "\f":
+            out.append("\\f")
+        elif ord(c) < 0x20:
+            out.append("\\u%04x" % ord(c))
+        else:
+            out.append(c)
+    out.append('"')
+    return "".join(out)
+
+
+def fixed(v):
+    """The shortest decimals that read back as v, without an exponent."""
+    text = repr(v)
+    if "e" not in text:
+        return text
+    mantissa, exponent = text.split("e")
+    sign = ""
+    if mantissa.startswith("-"):
+        sign, mantissa = "-", mantissa[1:]
+    whole, _, frac = mantissa.partition(".")
+    digits, point = whole + frac, len(whole) + int(exponent)
+    if point <= 0:
+        return sign + "0." + "0" * -point + digits
+    if point >= len(digits):
+        return sign + digits + "0" * (point - len(digits))
+    return sign + digits[:point] + "." + digits[point:]
+
+
+def format_double(v):
+    if v == 0 or v != v or v in (float("inf"), float("-inf")):
+        text = "%.5f" % v
+        return "0.00000" if text == "-0.00000" else text
+    text = fixed(v)
+    if "." not in text:
+        text += "."
+    decimals = len(text) - text.index(".") - 1
+    if text.endswith(".0") and decimals == 1:
+        decimals = 1
+    return text + "0" * max(0, 5 - decimals)
+
+
+def format_value(v, t):
+    """A returned value in LeetCode's syntax, by the declared type where it
+    holds one; anything else as what it is (a wrong type reads as wrong)."""
+    if v is None:
+        return "null"
+    if isinstance(t, list):
+        if isinstance(v, (list, tuple)):
+            return "[" + ",".join(format_value(e, t[1]) for e in v) + "]"
+        t = "any"
+    if t == "ListNode" and hasattr(v, "next") and hasattr(v, "val"):
+        return format_list(v)
+    if t == "TreeNode" and hasattr(v, "left") and hasattr(v, "val"):
+        return format_tree(v)
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, float):
+        if t == "double" or t == "any":
+            return format_double(v)
+        return format_double(v)
+    if isinstance(v, str):
+        return quote(v)
+    if isinstance(v, (list, tuple)):
+        return "[" + ",".join(format_value(e, "any") for e in v) + "]"
+    return quote(repr(v))
+
+
+def format_list(head):
+    slow = fast = head
+    while fast is not None and fast.next is not None:
+        slow, fast = slow.next, fast.next.next
+        if slow is fast:
+            start, slow = 0, head
+            while slow is not fast:
+                slow, fast, start = slow.next, fast.next, start + 1
+            length, p = 1, slow.next
+            while p is not slow:
+                p, length = p.next, length + 1
+            return (NOTE + "the returned list is cyclic: node %d's next is node %d (counting from 1 at the head)"
+                    % (start + length, start + 1))
+    out, count, p = [], 0, head
+    while p is not None:
+        count += 1
+        if count > K_MAX_NODES:
+            return NOTE + "the returned list is longer than %d nodes" % K_MAX_NODES
+        out.append(format_value(p.val, "int"))
+        p = p.next
+    return "[" + ",".join(out) + "]"
+
+
+def format_tree(root):
+    order, seen, i = [root], {id(root)}, 0
+    while i < len(order):
+        node = order[i]
+        i += 1
+        if node is None:
+            continue
+        for child in (node.left, node.right):
+            if child is not None:
+                if id(child) in seen:
+                    return NOTE + "the returned tree is not a tree: a node is reached twice (a cycle or a shared child)"
+                seen.add(id(child))
+                if len(seen) > K_MAX_NODES:
+                    return NOTE + "the returned tree has more than %d nodes" % K_MAX_NODES
+            order.append(child)
+    while order and order[-1] is None:
+        order.pop()
+    return "[" + ",".join("null" if n is None else format_value(n.val, "int") for n in order) + "]"
+
+
+# ---- the solution ----
+
+
+def user_traceback(tb):
+    """The traceback's frames in the solution's file only (the driver folded away)."""
+    import traceback
+
+    frames = [f for f in traceback.extract_tb(tb) if f.filename == SOLUTION_FILE]
+    return "".join(traceback.format_list(frames))
+
+
+def fail_with(e):
+    """An exception out of the solution: its traceback in the user's frames, then the exit."""
+    if isinstance(e, MemoryError):
+        sys.stderr.write(NOTE + "an allocation failed (MemoryError)\n")
+        sys.stderr.flush()
+        os._exit(K_OUT_OF_MEMORY)
+    import traceback
+
+    text = "Traceback (most recent call last):\n" + user_traceback(e.__traceback__)
+    text += "".join(traceback.format_exception_only(type(e), e))
+    try:
+        sys.stderr.write(text)
+        sys.stderr.flush()
+    except Exception:
+        pass
+    os._exit(K_RECURSION if isinstance(e, RecursionError) else K_EXCEPTION)
+
+
+def load_solution():
+    """The solution's namespace: the prelude, then the file's own top level."""
+    import linecache
+
+    source = PAYLOAD["solution"]  # noqa: F821
+    linecache.cache[SOLUTION_FILE] = (len(source), None, source.splitlines(True), SOLUTION_FILE)
+    ns = {"__name__": "solution", "__builtins__": __builtins__}
+    exec(compile(PRELUDE, "<judge prelude>", "exec"), ns)
+    code = compile(source, SOLUTION_FILE, "exec")
+    exec(code, ns)
+    return ns
+
+
+def check(ns):
+    """The class and methods the problem wants; an empty text when all are there."""
+    wanted = SIGNATURE["class"]
+    cls = ns.get(wanted)
+    if not isinstance(cls, type):
+        return "%s: no class %s: the problem wants class %s%s" % (
+            SOLUTION_FILE, wanted, wanted,
+            " with " + SIGNATURE["method"] if not SIGNATURE["design"] else "")
+    names = [m["name"] for m in SIGNATURE["methods"]] if SIGNATURE["design"] else [SIGNATURE["method"]]
+    missing = [n for n in names if not callable(getattr(cls, n, None))]
+    if missing:
+        return "%s: class %s has no method %s: the problem wants %s" % (
+            SOLUTION_FILE, wanted, ", ".join(missing), ", ".join(names))
+    return ""
+
+
+def answer(text, ns):
+    """One test: its arguments read from `text`, the solution called, the answer's literal."""
+    try:
+        values = literals(text.decode("utf-8"))
+    except (BadInput, UnicodeDecodeError) as e:
+        sys.stderr.write(NOTE + "stdin: %s\n" % e)
+        os._exit(K_BAD_INPUT)
+    cls = ns[SIGNATURE["class"]]
+    try:
+        if SIGNATURE["design"]:
+            return design(values, cls, ns)
+        params = SIGNATURE["params"]
+        if len(values) != len(params):
+            raise BadInput("%d arguments for %d parameters" % (len(values), len(params)))
+        args = [convert(v, p["type"], ns) for v, p in zip(values, params)]
+    except BadInput as e:
+        sys.stderr.write(NOTE + "stdin: %s\n" % e)
+        os._exit(K_BAD_INPUT)
+    try:
+        result = getattr(cls(), SIGNATURE["method"])(*args)
+    except BaseException as e:  # noqa: B036 (SystemExit too: the solution ended the run)
+        if isinstance(e, SystemExit):
+            raise
+        fail_with(e)
+    index = SIGNATURE["answer_index"]
+    if index >= 0:
+        return format_value(args[index], params[index]["type"])
+    return format_value(result, SIGNATURE["returns"])
+
+
+def design(values, cls, ns):
+    if len(values) != 2 or not isinstance(values[0], list) or not isinstance(values[1], list) \
+            or len(values[0]) != len(values[1]) or not values[0]:
+        raise BadInput("a design test is two lists of the same length: the calls, their arguments")
+    methods = {m["name"]: m for m in SIGNATURE["methods"]}
+    ctor = [convert(v, p["type"], ns) for v, p in zip(values[1][0], SIGNATURE["constructor"])]
+    out = ["null"]
+    try:
+        obj = cls(*ctor)
+        for name, raw in zip(values[0][1:], values[1][1:]):
+            m = methods.get(name)
+            if m is None:
+                raise BadInput("no method %s" % name)
+            args = [convert(v, p["type"], ns) for v, p in zip(raw, m["params"])]
+            result = getattr(obj, name)(*args)
+            out.append("null" if m["returns"] == "void" else format_value(result, m["returns"]))
+    except BadInput:
+        raise
+    except BaseException as e:  # noqa: B036
+        if isinstance(e, SystemExit):
+            raise
+        fail_with(e)
+    return "[" + ",".join(out) + "]"
+
+
+def main(argv):
+    mode = argv[1] if len(argv) > 1 else ""
+    answer_fd = os.dup(1)
+    os.dup2(2, 1)
+    try:
+        ns = load_solution()
+    except SyntaxError as e:
+        where = "%s:%s:%s" % (e.filename or SOLUTION_FILE, e.lineno or 0, e.offset or 0)
+        sys.stderr.write("%s: %s: %s\n" % (where, type(e).__name__, e.msg))
+        if e.text:
+            sys.stderr.write("    " + e.text.rstrip("\n") + "\n")
+        sys.stderr.flush()
+        os._exit(K_CHECK_FAILED if mode == "--check" else K_EXCEPTION)
+    except BaseException as e:  # noqa: B036
+        if isinstance(e, SystemExit):
+            raise
+        if mode != "--check":
+            fail_with(e)
+        import traceback
+
+        sys.stderr.write("%s: an exception at the file's top level:\n" % SOLUTION_FILE)
+        sys.stderr.write(user_traceback(e.__traceback__))
+        sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
+        sys.stderr.flush()
+        os._exit(K_CHECK_FAILED)
+    missing = check(ns)
+    if mode == "--check":
+        if missing:
+            sys.stderr.write(missing + "\n")
+            sys.stderr.flush()
+            os._exit(K_CHECK_FAILED)
+        return
+    if missing:
+        sys.stderr.write(NOTE + missing + "\n")
+        os._exit(K_EXCEPTION)
+    if mode != "--many":
+        out = answer(read_rest(0), ns) + "\n"
+        sys.stdout.flush()
+        write_all(answer_fd, out.encode("utf-8", "surrogateescape"))
+        return
+    write_all(answer_fd, b"@@done 0 0\n")
+    index = 1
+    while True:
+        record = read_record(0)
+        if record is None:
+            return
+        out = (answer(record, ns) + "\n").encode("utf-8", "surrogateescape")
+        sys.stdout.flush()
+        write_all(answer_fd, b"@@done %d %d\n" % (index, len(out)) + out)
+        index += 1
+
+
+main(sys.argv)
+sys.stdout.flush()
