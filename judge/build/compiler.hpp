@@ -128,6 +128,14 @@ struct BuildVariant {
 struct PythonRuntime;
 const PythonRuntime& python_runtime();
 
+// The limits a built submission runs under: a Python one's own time limit.
+inline Limits limits_for(const Limits& limits, const CompileResult& built) {
+    return built.language == "python3" ? limits.for_python() : limits;
+}
+inline Limits limits_for(const Limits& limits, Language language) {
+    return language == Language::python3 ? limits.for_python() : limits;
+}
+
 // A submission: untrusted, so compiled only through the sandbox, confined
 // (its preprocessor directives run here), against the precompiled prelude.
 CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Problem& problem,

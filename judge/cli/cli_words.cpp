@@ -79,6 +79,12 @@ OptionSpec compiler_option(std::string* compiler) {
             false, {one_of({"clang", "gcc"})}};
 }
 
+OptionSpec lang_option(std::string* lang) {
+    return {"--lang", lang,
+            "the solution's language: cpp or python3 (default: by its extension, .py is Python 3, anything else C++)",
+            false, {one_of({"cpp", "python3"})}};
+}
+
 namespace {
 
 // Damerau-Levenshtein (optimal string alignment): a swap of neighbours is one edit.

@@ -35,6 +35,8 @@ OptionSpec solution_argument(std::string* file);
 OptionSpec problem_option(std::string* problem);
 // --compiler clang|gcc (default: the config file's compiler, else clang).
 OptionSpec compiler_option(std::string* compiler);
+// --lang cpp|python3: the solution's language where its extension does not say (.py is Python 3).
+OptionSpec lang_option(std::string* lang);
 
 // The candidate nearest to `word` by edit distance, if near enough to be a
 // slip (at most 2 edits, or a swap of two neighbours); else "".

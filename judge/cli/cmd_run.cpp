@@ -39,7 +39,7 @@ namespace fs = std::filesystem;
 namespace {
 
 struct RunOptions {
-    std::string file, problem, input, json, compiler;
+    std::string file, problem, input, json, compiler, lang;
     bool sanitize = false;
 };
 
@@ -117,7 +117,7 @@ int run_run(const RunOptions& opt) {
     }
 
     status::show("compiling " + opt.file);
-    const CompileRequest request = session.compile_request(fs::absolute(opt.file), opt.file, scratch.path());
+    const CompileRequest request = session.compile_request(fs::absolute(opt.file), opt.file, scratch.path(), parse_language(opt.lang));
     CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem, request);
     nlohmann::json doc = {{"problem", problem.id},
                           {"solution", opt.file},
@@ -132,10 +132,10 @@ int run_run(const RunOptions& opt) {
     } else {
         judge::status::show(cases.size() == 1 ? std::string("running it") : "running it on " + std::to_string(cases.size()) + " cases");
         auto results =
-            grade_tests(*session.sandbox, compiled.program(), *checker, problem.limits, cases, {});
+            grade_tests(*session.sandbox, compiled.program(), *checker, limits_for(problem.limits, compiled), cases, {});
         // As submit does: the first crash explained by the sanitized
         // re-run; with --sanitize, the first failure whatever its verdict.
-        explain_first_failure(session, problem, request, problem.limits, results, opt.sanitize);
+        explain_first_failure(session, problem, request, limits_for(problem.limits, compiled), results, opt.sanitize);
         judge::status::clear();
         nlohmann::json runs = nlohmann::json::array();
         for (std::size_t i = 0; i < results.size(); ++i) {
@@ -214,6 +214,7 @@ CommandSpec run_command() {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
                 compiler_option(&opt->compiler),
+                lang_option(&opt->lang),
                 {"--input", &opt->input,
                  "an input file in LeetCode syntax (one case, or several one after another as in LeetCode's test "
                  "box; an .ans beside it gives the expected answers), a folder of .in files, a test's name "

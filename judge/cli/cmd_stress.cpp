@@ -43,7 +43,7 @@ using Clock = std::chrono::steady_clock;
 constexpr auto k_shrink_at_least = std::chrono::seconds(5);
 
 struct StressOptions {
-    std::string file, problem, json, compiler;
+    std::string file, problem, json, compiler, lang;
     double seconds = 30;
     bool seconds_given = false;
     std::int64_t cases = 0;  // 0: as many as the seconds allow
@@ -94,7 +94,8 @@ int run_stress(const StressOptions& opt) {
     ScratchDir scratch;
     CompileResult compiled =
         compile_solution(*session.sandbox, *session.cache, problem,
-                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path()));
+                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path(),
+                                                 parse_language(opt.lang)));
     if (!compiled.ok) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
@@ -145,7 +146,7 @@ int run_stress(const StressOptions& opt) {
         stage = "the reference solution";
         TestCase test{OutsideText(name), name, input, tools.reference_answer(input, name)};
         stage = "the solution";
-        TestResult r = grade_tests(own_limits, compiled.program(), *checker, problem.limits, {test}, {})[0];
+        TestResult r = grade_tests(own_limits, compiled.program(), *checker, limits_for(problem.limits, compiled), {test}, {})[0];
         if (interrupts::requested()) throw JudgeError("interrupted");  // a run killed by Ctrl-C is no verdict
         return r;
     };
@@ -289,6 +290,7 @@ CommandSpec stress_command() {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
                 compiler_option(&opt->compiler),
+                lang_option(&opt->lang),
                 {"--seconds", &opt->seconds,
                  "how long to search (default 30); every run is killed at the deadline, and a difference found gets "
                  "at least 5 s more to shrink",

@@ -60,7 +60,10 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // Missing, empty or binary: exit 2 before any work. Kept for the history.
     const std::string source = read_text_file(opt.file, "solution file", true);
 
-    Limits limits = problem.limits;
+    const Language language = language_of(opt.file, parse_language(opt.lang));
+    if (language == Language::python3 && opt.like_leetcode)
+        throw JudgeError("--like-leetcode is C++'s sanitizers: a Python 3 solution is judged as it is");
+    Limits limits = limits_for(problem.limits, language);
     if (opt.time_limit_ms > 0) limits.time_ms = opt.time_limit_ms;
     if (opt.memory_limit_mib > 0) limits.memory_mib = opt.memory_limit_mib;
     // The stack is memory too: under a lower --memory-limit it stays at most
@@ -161,9 +164,11 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     result.limits = limits;
     result.total = static_cast<int>(tests.size());
     result.mode = opt.mode;
-    result.compiler = compiler_name(session.compiler);
+    result.compiler = language == Language::python3 ? "python3" : compiler_name(session.compiler);
+    result.language = language_name(language);
     result.sanitized = opt.like_leetcode;
-    result.problem_limits = limits.time_ms == problem.limits.time_ms && limits.memory_mib == problem.limits.memory_mib;
+    result.problem_limits = limits.time_ms == limits_for(problem.limits, language).time_ms &&
+                            limits.memory_mib == problem.limits.memory_mib;
     result.test_set = test_set_key(tests);
     // The problem's whole set; a part of it (--tests naming its own files);
     // or the user's own tests: only the first is the problem's verdict.
@@ -172,8 +177,8 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     });
     result.scope = opt.tests.empty() ? "full" : all_the_problems ? "partial" : "custom";
     result.source_hash = content_key({source});
-    const CompileRequest request = session.compile_request(solution, opt.file, scratch.path());
-    status::show("compiling " + opt.file);
+    const CompileRequest request = session.compile_request(solution, opt.file, scratch.path(), language);
+    status::show((language == Language::python3 ? "checking " : "compiling ") + opt.file);
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     status::clear();
     report.compiled(result.compile);
@@ -199,7 +204,8 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         // here (once per machine, compiler and test set; then cached). Not
         // beside a sanitized run: its times are the sanitizers'.
         ReferenceTimes ref = sanitized ? ReferenceTimes{}
-                                       : reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode");
+                                       : reference_times(session, problem, tests, scratch.path(), opt.mode == "leetcode",
+                                                         language);
         result.reference = ref.solution;
         std::vector<OutsideText> names;
         for (const auto& t : tests)
@@ -340,6 +346,7 @@ CommandSpec submit_command() {
                  "colour the report: auto (a terminal, not NO_COLOR or TERM=dumb), always, never", false,
                  {one_of({"auto", "always", "never"})}},
                 compiler_option(&opt->compiler),
+                lang_option(&opt->lang),
                 {"--mode", &opt->mode,
                  "isolated: a process per test (default); leetcode: one process for all tests, in order, global "
                  "state kept, as LeetCode runs them",

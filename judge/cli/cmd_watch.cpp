@@ -95,6 +95,7 @@ CommandSpec watch_command() {
                 solution_argument(&s.file),
                 problem_option(&s.problem),
                 compiler_option(&s.compiler),
+                lang_option(&s.lang),
                 {"--tests", &s.tests, "as submit's --tests (default: the problem's whole set); repeatable"},
                 {"--jobs", &s.jobs, "tests run at once (default and most: the cores this judge may use)", false,
                  {whole_number(1, 256, "numbers of tests at once")}},

@@ -30,6 +30,7 @@ struct SubmitOptions {
     std::string colour = "auto";
     std::string mode = "isolated";
     std::string compiler;  // --compiler: "" for the config file's, else clang
+    std::string lang;      // --lang: "" by the file's extension, cpp, python3
     // Set by watch: the tests to judge first (the examples and what failed
     // the last time), said in a line before the table.
     std::optional<FirstPass> first_pass;

@@ -61,7 +61,8 @@ struct SubmissionResult {
     bool first_pass_only = false;
     std::string scope = "full";     // "full": the problem's tests; "custom": --tests (history, ranks)
     std::string mode = "isolated";  // or "leetcode": how the tests were run
-    std::string compiler;           // "clang" or "gcc": what built it
+    std::string compiler;           // "clang" or "gcc": what built it; "python3" for a Python one
+    std::string language = "cpp";   // "cpp" or "python3"
     bool sanitized = false;         // --like-leetcode: every test ran under ASan and UBSan
     bool problem_limits = true;     // false: --time-limit or --memory-limit changed the problem's limits
     std::string test_set;           // a key of the tests' names, inputs and answers

@@ -92,17 +92,18 @@ double pass_spread(const std::vector<std::int64_t>& passes, std::int64_t figure)
 }
 
 ReferenceTimes reference_times(Session& session, const Problem& problem, const std::vector<TestCase>& tests,
-                               const fs::path& scratch, bool leetcode) {
+                               const fs::path& scratch, bool leetcode, Language language) {
     std::vector<fs::path> accepted;
     std::map<std::string, std::string> hashes;
     for (const auto& f : solution_files(problem))
-        if (f.parent_path().filename() == "accepted") {
+        if (f.parent_path().filename() == "accepted" && language_of(f) == language) {
             accepted.push_back(f);
             hashes[f.filename().string()] = content_key({read_file_bytes(f)});
         }
 
     // Keyed by everything that decides the figures.
-    std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", compiler_identity(session.compiler),
+    std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", language_name(language),
+                                   compiler_identity(session.compiler),
                                    std::to_string(problem.limits.time_ms), "jobs " + std::to_string(default_jobs())};
     for (const auto& f : problem.compile_flags)
         parts.push_back(f);
@@ -160,7 +161,8 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
             status::update(fmt::format("{}: {} ({} of {}), pass {}", timing, file.filename().string(), nth,
                                        accepted.size(), r + 1));
             std::int64_t total = 0, peak = 0;
-            for (const auto& result : grade(*session.sandbox, compiled.program(), times_only, problem.limits, tests, passes)) {
+            for (const auto& result : grade(*session.sandbox, compiled.program(), times_only, limits_for(problem.limits, compiled), tests,
+                                            passes)) {
                 samples[result.name.bytes()].push_back(result.run.cpu_us);
                 total += result.run.cpu_us;
                 peak = std::max(peak, result.run.memory_kib);

@@ -53,6 +53,7 @@ double pass_spread(const std::vector<std::int64_t>& passes, std::int64_t figure)
 // Returns with no idle sandbox helper: the submission's runs after it start
 // from new ones, as the passes measured here did.
 ReferenceTimes reference_times(Session& session, const Problem& problem, const std::vector<TestCase>& tests,
-                               const std::filesystem::path& scratch, bool leetcode = false);
+                               const std::filesystem::path& scratch, bool leetcode = false,
+                               Language language = Language::cpp);
 
 }  // namespace judge

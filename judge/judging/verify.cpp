@@ -45,7 +45,7 @@ std::vector<fs::path> solution_files(const Problem& problem) {
         if (!folder.is_directory()) continue;
         verdict_for_folder(folder.path().filename().string());
         for (const auto& f : fs::directory_iterator(folder.path()))
-            if (f.path().extension() == ".cpp") files.push_back(f.path());
+            if (f.path().extension() == ".cpp" || f.path().extension() == ".py") files.push_back(f.path());
     }
     std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
         auto key = [](const fs::path& p) {
@@ -100,7 +100,8 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const A
         options.jobs = jobs;
         if (report.want != Verdict::AC)
             options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
-        report.results = grade_tests(*session.sandbox, compiled.program(), checker, problem.limits, tests, options);
+        report.results =
+            grade_tests(*session.sandbox, compiled.program(), checker, limits_for(problem.limits, compiled), tests, options);
         report.got = overall_verdict(report.results);
     }
     report.ok = std::find(report.wants.begin(), report.wants.end(), report.got) != report.wants.end();

@@ -235,6 +235,7 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
             fail_at(file, lim->get("stack_mib"), "stack_mib (" + std::to_string(p.limits.stack_mib) +
                                                       ") is more than memory_mib (" +
                                                       std::to_string(p.limits.memory_mib) + "): the stack is memory too");
+        p.limits.python_time_ms = optional_positive(file, *lim, "python3_time_ms", 0);
         p.limits.calibrate_multiplier = optional_positive(file, *lim, "multiplier", p.limits.calibrate_multiplier);
         p.limits.calibrate_floor_ms = optional_positive(file, *lim, "floor_ms", p.limits.calibrate_floor_ms);
     }

@@ -63,6 +63,8 @@ struct CompareOptions {
 
 inline constexpr int k_default_stack_mib = 64;
 
+inline constexpr int k_python_time_factor = 3;
+
 struct Limits {
     int time_ms = 1000;
     int memory_mib = 256;
@@ -71,9 +73,21 @@ struct Limits {
     // under a third of the time limit (an RE, a stack overflow), while a
     // DFS 10^5 frames deep fits many times over (docs/verdicts.md).
     int stack_mib = k_default_stack_mib;
+    // A Python 3 solution's CPU limit (problem.toml's python3_time_ms); 0:
+    // k_python_time_factor times time_ms. The interpreter's start (about 30
+    // ms of CPU a run here) is inside it.
+    int python_time_ms = 0;
     // For verify --calibrate: limit = max(multiplier x slowest accepted, floor).
     int calibrate_multiplier = 3;
     int calibrate_floor_ms = 1000;
+
+    // The limits of a Python 3 solution: its own time limit, the rest the same.
+    Limits for_python() const {
+        Limits l = *this;
+        l.time_ms = python_time_ms > 0 ? python_time_ms : k_python_time_factor * time_ms;
+        l.python_time_ms = l.time_ms;
+        return l;
+    }
 };
 
 // The problem's own programs, compiled by the judge when needed. Any may be

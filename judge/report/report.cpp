@@ -79,7 +79,8 @@ void TerminalReport::header(const Problem& problem, const std::string& solution,
 
 void TerminalReport::compiled(const CompileResult& compile) const {
     if (compile.ok && !m_quiet)
-        fmt::print(m_out, "compiled in {} ms{}\n\n", compile.ms, compile.cached ? " (cached)" : "");
+        fmt::print(m_out, "{} in {} ms{}\n\n", compile.language == "python3" ? "checked" : "compiled", compile.ms,
+                   compile.cached ? " (cached)" : "");
     std::fflush(m_out);
 }
 
@@ -311,6 +312,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"time_noise_floor_us", s.time_noise_floor_us},
         {"mode", s.mode},
         {"compiler", s.compiler},
+        {"language", s.language},
         {"sanitized", s.sanitized},
         {"cpu_us", cpu_us},
         {"rank", s.time_rank && s.memory_rank ? json{{"time", rank(*s.time_rank)}, {"memory", rank(*s.memory_rank)}}

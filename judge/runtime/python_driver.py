@@ -255,14 +255,14 @@ def format_double(v):
     if "." not in text:
         text += "."
     decimals = len(text) - text.index(".") - 1
-    if text.endswith(".0") and decimals == 1:
-        decimals = 1
     return text + "0" * max(0, 5 - decimals)
 
 
 def format_value(v, t):
     """A returned value in LeetCode's syntax, by the declared type where it
     holds one; anything else as what it is (a wrong type reads as wrong)."""
+    if t in ("ListNode", "TreeNode") and v is None:
+        return "[]"
     if v is None:
         return "null"
     if isinstance(t, list):
@@ -278,8 +278,6 @@ def format_value(v, t):
     if isinstance(v, int):
         return str(v)
     if isinstance(v, float):
-        if t == "double" or t == "any":
-            return format_double(v)
         return format_double(v)
     if isinstance(v, str):
         return quote(v)
