@@ -25,7 +25,7 @@ if command -v nc >/dev/null; then
 fi
 exec 7<testcases/913/examples/1.ans
 
-for fixture in tests/hostile/*/*.cpp; do
+for fixture in tests/hostile/*/*.cpp tests/hostile/*/*.py; do
     folder=$(basename "$(dirname "$fixture")")
     want=$(folder_verdict "$folder")
     extra=()

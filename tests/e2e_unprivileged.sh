@@ -46,12 +46,12 @@ judge_as_nobody() {  # MODE FIXTURE: the verdict, exit status and checks
     esac
 }
 exec 7<testcases/913/examples/1.ans  # an answer file the judge inherits
-for fixture in tests/hostile/*/*.cpp; do
+for fixture in tests/hostile/*/*.cpp tests/hostile/*/*.py; do
     judge_as_nobody 1 "$fixture"
 done
 # Without a user namespace there is no thread limit and the run's folder is on
 # disk, not in memory: those two fixtures are for the paths that have them.
-for fixture in tests/hostile/*/*.cpp; do
+for fixture in tests/hostile/*/*.cpp tests/hostile/*/*.py; do
     case "$fixture" in */memory_in_files.cpp | */heap_and_files.cpp) continue ;; esac
     judge_as_nobody 0 "$fixture"
 done

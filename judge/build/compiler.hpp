@@ -34,7 +34,7 @@ struct Program {
     std::vector<std::string> args;
     std::vector<std::string> environment;  // empty: the runner's minimal one
     std::string preamble;
-    std::vector<std::string> visible;
+    std::vector<std::string> visible;  // not empty: binary is the machine's interpreter, not the judge's build
 };
 
 struct CompileResult {

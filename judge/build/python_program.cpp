@@ -70,7 +70,70 @@ std::string first_line(const std::string& text) {
     return "";
 }
 
+std::string python_params(const std::vector<Parameter>& params) {
+    std::string out = "self";
+    for (const auto& p : params)
+        out += ", " + p.name + ": " + python_type_hint(p.type);
+    return out;
+}
+
 }  // namespace
+
+std::string python_type_hint(const TypeSpec& t) {
+    switch (t.kind) {
+        case TypeKind::Int:
+        case TypeKind::Long: return "int";
+        case TypeKind::Double: return "float";
+        case TypeKind::Bool: return "bool";
+        case TypeKind::Char:
+        case TypeKind::String: return "str";
+        case TypeKind::ListNode: return "Optional[ListNode]";
+        case TypeKind::TreeNode: return "Optional[TreeNode]";
+        case TypeKind::Void: return "None";
+        case TypeKind::Any: return "Any";
+        case TypeKind::List: return "List[" + python_type_hint(*t.element) + "]";
+    }
+    return "Any";
+}
+
+std::string python_solution_template(const Signature& sig) {
+    std::string out;
+    if (sig.uses(TypeKind::ListNode))
+        out += "# Definition for singly-linked list.\n# class ListNode:\n#     def __init__(self, val=0, next=None):\n"
+               "#         self.val = val\n#         self.next = next\n";
+    if (sig.uses(TypeKind::TreeNode))
+        out += "# Definition for a binary tree node.\n# class TreeNode:\n#     def __init__(self, val=0, left=None, "
+               "right=None):\n#         self.val = val\n#         self.left = left\n#         self.right = right\n";
+    out += "class " + sig.class_name + ":\n";
+    auto method = [&](const std::string& name, const std::vector<Parameter>& params, const std::string& returns) {
+        out += "    def " + name + "(" + python_params(params) + ")" + (returns.empty() ? "" : " -> " + returns) +
+               ":\n        pass\n";
+    };
+    if (!sig.design) {
+        method(sig.method, sig.params, python_type_hint(sig.returns));
+        return out;
+    }
+    out += "\n";
+    method("__init__", sig.constructor, "");
+    for (const auto& m : sig.methods) {
+        out += "\n";
+        method(m.name, m.params, python_type_hint(m.returns));
+    }
+    auto names = [](const std::vector<Parameter>& params) {
+        std::string s;
+        for (const auto& p : params)
+            s += (s.empty() ? "" : ",") + p.name;
+        return s;
+    };
+    out += "\n\n# Your " + sig.class_name + " object will be instantiated and called as such:\n# obj = " +
+           sig.class_name + "(" + names(sig.constructor) + ")\n";
+    for (std::size_t i = 0; i < sig.methods.size(); ++i) {
+        const Method& m = sig.methods[i];
+        out += "# " + (m.returns.kind == TypeKind::Void ? std::string() : "param_" + std::to_string(i + 1) + " = ") +
+               "obj." + m.name + "(" + names(m.params) + ")\n";
+    }
+    return out;
+}
 
 std::vector<std::string> python_arguments() {
     return {"-S", "-P", "-B", "-c", k_boot};
@@ -146,6 +209,7 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     check.args.push_back("--check");
     check.environment = python_environment();
     check.visible = runtime.visible;
+    check.machine_program = true;
     check.stdin_data = lcio::frame_record(result.preamble);
     check.cpu_limit_ms = 10000;
     check.idle_limit_ms = 10000;

@@ -25,6 +25,13 @@ std::vector<std::string> python_arguments();
 // the same at every run, as the verdict must be), UTF-8 mode.
 std::vector<std::string> python_environment();
 
+// A type as LeetCode's Python 3 editor hints it: "List[List[int]]",
+// "Optional[TreeNode]", "str", "float", "None".
+std::string python_type_hint(const TypeSpec& type);
+// The class as LeetCode's Python 3 editor shows it (ListNode's and
+// TreeNode's definitions commented out above it), each method's body `pass`.
+std::string python_solution_template(const Signature& signature);
+
 // The signature as the Python driver reads it (JSON).
 std::string python_signature_json(const Signature& signature);
 

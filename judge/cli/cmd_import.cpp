@@ -72,6 +72,7 @@ void write_problem(const ImportedProblem& p, const fs::path& base) {
     write_text_file(folder / "problem.toml", p.problem_toml);
     write_text_file(folder / "statement.md", p.statement_md);
     if (!p.snippet_cpp.empty()) write_text_file(folder / "snippet.cpp", p.snippet_cpp);
+    if (!p.snippet_py.empty()) write_text_file(folder / "snippet.py", p.snippet_py);
     const fs::path examples = base / "testcases" / p.id / "examples";
     fs::create_directories(examples);
     for (std::size_t i = 0; i < p.examples.size(); ++i) {

@@ -19,6 +19,9 @@
 #include "report.hpp"
 #include "markdown.hpp"
 #include "node_types.hpp"
+#include "cli_words.hpp"
+#include "language.hpp"
+#include "python_program.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "workspace.hpp"
@@ -125,14 +128,18 @@ std::string solution_template(const Signature& sig) {
 }
 
 struct NewOptions {
-    std::string id, file;
+    std::string id, file, lang;
     bool force = false;
 };
 
 int run_new(const NewOptions& opt) {
     const fs::path root = project_root();
     Problem p = find_problem(root, opt.id);
-    const std::string default_name = p.id + "-" + p.slug + ".cpp";
+    // The language: --lang, else the file's extension (.py), else C++.
+    const Language language = opt.file.empty() ? parse_language(opt.lang).value_or(Language::cpp)
+                                               : language_of(opt.file, parse_language(opt.lang));
+    const bool python = language == Language::python3;
+    const std::string default_name = p.id + "-" + p.slug + source_extension(language);
     fs::path file = opt.file.empty() ? fs::path(default_name) : fs::path(opt.file);
     // A folder is not a file to write; the file it could be is named as a path
     // ("d/" gives "d/1728-....cpp", not "d//...").
@@ -143,18 +150,20 @@ int run_new(const NewOptions& opt) {
     if (fs::exists(fs::symlink_status(file, ec)) && !opt.force && !names_stdout(file.string()))
         throw JudgeError(file.string() + ": already exists; pass --force to overwrite it");
     // An imported problem: LeetCode's own snippet, as its editor shows it.
-    const fs::path snippet = p.dir / "snippet.cpp";
+    const fs::path snippet = p.dir / (python ? "snippet.py" : "snippet.cpp");
     std::string body = p.imported && fs::is_regular_file(snippet, ec)
-                           ? "\n" + read_text_file(snippet, "the problem's C++ snippet", true)
-                           : solution_template(p.signature);
+                           ? "\n" + read_text_file(snippet, "the problem's snippet", true)
+                       : python ? python_solution_template(p.signature)
+                                : solution_template(p.signature);
     if (body.back() != '\n') body += '\n';
     // The id names this problem unless a built-in one has it: then its folder does.
     std::string problem_arg = p.id;
     if (p.imported && find_problem(root, p.id).dir != p.dir) problem_arg = shell_word(p.dir.string());
     std::string text = fmt::format(
-        "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n{}",
+        fmt::runtime(python ? "# {} {}: write your solution, then\n#   {} submit {} --problem {}\n{}"
+                            : "// {} {}: write your solution, then\n//   {} submit {} --problem {}\n{}"),
         // The judge by its full path: bin/judge is relative to the project, not to the user's folder.
-        p.id, on_terminal(p.title), on_terminal((root / "bin" / "judge").string()), on_terminal(names_stdout(file.string()) ? p.id + "-" + p.slug + ".cpp" : file.string()), on_terminal(problem_arg),
+        p.id, on_terminal(p.title), on_terminal((root / "bin" / "judge").string()), on_terminal(names_stdout(file.string()) ? default_name : file.string()), on_terminal(problem_arg),
         body);
     if (names_stdout(file.string())) {
         write_report_file(file.string(), text);  // the template itself, nothing else, on stdout
@@ -190,11 +199,13 @@ CommandSpec new_command() {
     return {"new",
             "Write a solution template with the problem's exact signature",
             "Example:\n  bin/judge new 913              # writes ./913-cat-and-mouse.cpp\n"
+            "  bin/judge new 146 --lang python3   # writes ./146-lru-cache.py\n"
             "  bin/judge new 1728 mine.cpp --force",
             {
                 {"id", &opt->id, "problem id", true},
                 {"file", &opt->file, "where to write it (default: ./<id>-<slug>.cpp)"},
                 {"--force", &opt->force, "overwrite an existing file"},
+                lang_option(&opt->lang),
             },
             [opt] { return run_new(*opt); }};
 }

@@ -27,6 +27,7 @@ SandboxRequest test_run_request(const Program& program, const Limits& limits, co
     r.program = program.binary;
     r.args = program.args;
     r.visible = program.visible;
+    r.machine_program = !program.visible.empty();
     r.environment = program.environment;
     r.stdin_data = program.preamble.empty() ? input : lcio::frame_record(program.preamble) + input;
     r.cpu_limit_ms = cpu_stop_ms(limits.time_ms);

@@ -190,6 +190,10 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
         else
             shown += c;
     p.statement_md = shown;
+    if (!q.python3_snippet.empty()) {
+        p.snippet_py = q.python3_snippet;
+        if (p.snippet_py.back() != '\n') p.snippet_py += '\n';
+    }
     if (!q.cpp_snippet.empty()) {
         p.snippet_cpp = q.cpp_snippet;
         if (p.snippet_cpp.back() != '\n') p.snippet_cpp += '\n';

@@ -23,6 +23,7 @@ struct ImportedProblem {
     std::string problem_toml;
     std::string statement_md;
     std::string snippet_cpp;  // LeetCode's starter code, for `judge new` ("" when none)
+    std::string snippet_py;   // its Python 3 starter code (`judge new --lang python3`)
     std::vector<ImportedExample> examples;
     std::vector<std::string> constraints;  // the statement's, as plain text
     // What the import says to the user, one line each: how answers are

@@ -333,8 +333,10 @@ LeetcodeQuestion parse_leetcode_question(const std::string& saved, const std::st
     read_meta(q, meta, file);
     if (auto it = fields.find("codeSnippets"); it != fields.end() && it->second->is_array())
         for (const json& s : *it->second)
-            if (s.is_object() && s.value("langSlug", "") == "cpp" && s.contains("code") && s["code"].is_string())
-                q.cpp_snippet = s["code"].get<std::string>();
+            if (s.is_object() && s.contains("code") && s["code"].is_string()) {
+                if (s.value("langSlug", "") == "cpp") q.cpp_snippet = s["code"].get<std::string>();
+                if (s.value("langSlug", "") == "python3") q.python3_snippet = s["code"].get<std::string>();
+            }
     // An interactive problem: the solution calls an API the page declares
     // and the judge would have to provide (isBadVersion, guess, Master, ...).
     for (const char* mark : {"is defined for you", "Forward declaration of", "API interface", "interface for you"})

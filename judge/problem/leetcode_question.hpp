@@ -32,6 +32,7 @@ struct LeetcodeQuestion {
     std::string title;  // "Two Sum"
     std::string content;  // the statement, HTML
     std::string cpp_snippet;  // the C++ starter code, as LeetCode shows it ("" when none)
+    std::string python3_snippet;  // and the Python 3 one
     // Each example's input: its arguments' literals, one a line (a design
     // problem: the calls' names, then their arguments).
     std::vector<std::string> example_inputs;

@@ -31,7 +31,7 @@ void send_request(Helper& helper, const helper::Request& wire, const SandboxRequ
     // mixed real and effective ids of a set-uid exec: that exec is "secure",
     // and the kernel cuts its stack limit to 8 MiB.
     struct stat st {};
-    if (helper.id && !fds.empty() && ::fstat(fds[0], &st) == 0 && st.st_uid == ::geteuid() && (st.st_mode & 044) &&
+    if (helper.id && !request.machine_program && !fds.empty() && ::fstat(fds[0], &st) == 0 && st.st_uid == ::geteuid() && (st.st_mode & 044) &&
         ::fchmod(fds[0], st.st_mode & 07733) != 0)
         throw JudgeError(std::string("cannot make the program execute-only: ") + std::strerror(errno));
     std::vector<std::string> environment = request.environment;

@@ -22,6 +22,10 @@ struct SandboxRequest : RunSpec {
     // Absolute paths of the machine the run sees, read-only: an interpreter
     // and its library (a Python submission). Empty: nothing (a static program).
     std::vector<std::string> visible;
+    // The program is the machine's (an interpreter), not one the judge
+    // built: its file is never touched (a built one is made execute-only
+    // as root: helper_link.cpp).
+    bool machine_program = false;
 };
 
 // One call of a session: the answer, or how the process ended.

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Python 3 solutions as a user writes them: the check before any test (CE
+# with file, line and column), tracebacks in the user's frames, the file's
+# odd forms (tabs, CRLF, a byte-order mark, not UTF-8), --lang, `new`, `run`,
+# --mode leetcode (one interpreter, globals kept), what it prints kept apart
+# from its answer, and the machine's interpreter left as it was.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$1
+export XDG_DATA_HOME=$dir/data
+mode_before=$(stat -c %a "$(readlink -f /usr/bin/python3)")
+sub() { "$judge" submit "$@" --no-history --json "$dir/r.json" >"$dir/out" 2>&1; echo $? >"$dir/status"; }
+status() { cat "$dir/status"; }
+
+# A syntax error: CE before any test, file:line:column and the interpreter's words.
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        for i in range(3)\n            pass\n' >"$dir/syntax.py"
+sub "$dir/syntax.py" --problem 1
+check "a syntax error is CE (exit 1), no test run" '[ "$(status)" = 1 ] && [ "$(verdict "$dir/r.json")" = CE ] && [ "$(jq ".tests | length" "$dir/r.json")" = 0 ]'
+check "the CE names the file, line and column and says SyntaxError" 'grep -q "^CE: $dir/syntax.py:3:[0-9]*: SyntaxError: expected '"'"':'"'"'" "$dir/out"'
+
+# No class, no method of the problem's name, a design class's method missing.
+printf 'class Solution:\n    def two_sum(self, nums, target):\n        return []\n' >"$dir/name.py"
+sub "$dir/name.py" --problem 1
+check "a method of another name is CE naming the one wanted" 'grep -q "^CE: .*has no method twoSum: the problem wants twoSum" "$dir/out"'
+printf 'def twoSum(nums, target):\n    return []\n' >"$dir/noclass.py"
+sub "$dir/noclass.py" --problem 1
+check "no class Solution is CE saying which class and method" 'grep -q "^CE: .*no class Solution: the problem wants class Solution with twoSum" "$dir/out"'
+printf 'class LRUCache:\n    def __init__(self, capacity):\n        pass\n    def get(self, key):\n        return -1\n' >"$dir/design.py"
+sub "$dir/design.py" --problem 146
+check "a design class without put is CE naming it" 'grep -q "^CE: .*has no method put" "$dir/out"'
+
+# Not UTF-8: the line and column of the byte.
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1] # caf\xe9\n' >"$dir/latin1.py"
+sub "$dir/latin1.py" --problem 1
+check "a byte that is not UTF-8 is CE at its line and column" 'grep -q "^CE: $dir/latin1.py:3:28: not UTF-8" "$dir/out"'
+
+# Tabs, CRLF and a byte-order mark, as editors save them: judged as written.
+good=solutions/1/accepted/hash_one_pass.py
+sed 's/    /\t/g' "$good" >"$dir/tabs.py"
+sub "$dir/tabs.py" --problem 1
+check "a file indented with tabs is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
+{ printf '\xef\xbb\xbf'; sed 's/$/\r/' "$good"; } >"$dir/crlf-bom.py"
+sub "$dir/crlf-bom.py" --problem 1
+check "a file with CRLF line ends and a byte-order mark is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
+printf 'class Solution:\n\tdef twoSum(self, nums, target):\n\t\tif nums:\n        \t\treturn [0, 1]\n' >"$dir/mixed.py"
+sub "$dir/mixed.py" --problem 1
+check "tabs and spaces mixed ambiguously are CE (TabError)" 'grep -q "^CE: .*TabError" "$dir/out"'
+
+# An exception: RE, the traceback in the user's frames only.
+printf 'class Solution:\n    def helper(self, nums):\n        return nums[len(nums)]\n    def twoSum(self, nums, target):\n        return self.helper(nums)\n' >"$dir/index.py"
+sub "$dir/index.py" --problem 1 --fail-fast
+check "an exception is RE" '[ "$(status)" = 1 ] && [ "$(verdict "$dir/r.json")" = RE ]'
+check "the report names the exception and the user's line" 'grep -q "exception: IndexError at $dir/index.py:3" "$dir/out" && grep -q "list index out of range (in helper)" "$dir/out"'
+check "the traceback shows no frame of the judge's driver" '! grep -Eq "judge driver|python_driver|<judge" "$dir/out"'
+check "JSON: the diagnosis is the traceback's (source traceback)" '[ "$(jq -r "[.tests[] | select(.diagnosis)][0].diagnosis.source" "$dir/r.json")" = traceback ]'
+
+# Recursion past Python's limit.
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        return self.twoSum(nums, target)\n' >"$dir/rec.py"
+sub "$dir/rec.py" --problem 1 --fail-fast
+check "a recursion past Python's limit is RE saying so" 'grep -q "RE: recursion too deep" "$dir/out"'
+
+# What it prints is not its answer; the JSON says the language.
+printf 'print("[9,9]")\nclass Solution:\n    def twoSum(self, nums, target):\n        print("[0,1]")\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n' >"$dir/prints.py"
+sub "$dir/prints.py" --problem 1
+check "what a solution prints is kept apart from its answer (AC)" '[ "$(verdict "$dir/r.json")" = AC ]'
+check "JSON: language python3" '[ "$(jq -r .language "$dir/r.json")" = python3 ] && [ "$(jq -r .compiler "$dir/r.json")" = python3 ]'
+
+# --lang: a file whose name does not say.
+cp "$good" "$dir/solution.txt"
+sub "$dir/solution.txt" --problem 1 --lang python3
+check "--lang python3 judges a .txt file as Python" '[ "$(verdict "$dir/r.json")" = AC ]'
+sub "$good" --problem 1 --lang cpp
+check "--lang cpp on a Python file is the C++ compiler's CE" '[ "$(verdict "$dir/r.json")" = CE ]'
+"$judge" submit "$good" --problem 1 --lang java >"$dir/out" 2>&1
+check "--lang java is exit 2 naming the choices" '[ $? = 2 ] && grep -q "python3" "$dir/out"'
+
+# The solution ends the interpreter itself: never AC.
+printf 'import sys\nclass Solution:\n    def twoSum(self, nums, target):\n        sys.exit(0)\n' >"$dir/exit.py"
+sub "$dir/exit.py" --problem 1 --fail-fast
+check "sys.exit(0) in the solution is not AC" '[ "$(status)" = 1 ] && [ "$(verdict "$dir/r.json")" != AC ]'
+
+# --mode leetcode: one interpreter, globals kept between calls, as on LeetCode.
+printf 'calls = []\nclass Solution:\n    def twoSum(self, nums, target):\n        calls.append(1)\n        if len(calls) > 1:\n            return [1, 0]\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n' >"$dir/global.py"
+sub "$dir/global.py" --problem 1 --tests testcases/1/examples
+check "isolated: a global reset for every test (AC)" '[ "$(verdict "$dir/r.json")" = AC ]'
+sub "$dir/global.py" --problem 1 --tests testcases/1/examples --mode leetcode
+check "--mode leetcode: the global kept, the second test WA" '[ "$(verdict "$dir/r.json")" = WA ] && [ "$(jq -r ".tests[0].verdict" "$dir/r.json")" = AC ]'
+check "--mode leetcode: the failure passes alone (state between calls)" '[ "$(jq -r .passes_alone "$dir/r.json")" = true ]'
+sub solutions/146/accepted/ordered_dict.py --mode leetcode
+check "--mode leetcode: a design problem's Python solution is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
+
+# run: custom input, the answer from the reference.
+printf '[3,2,4]\n6\n' >"$dir/case.in"
+"$judge" run "$good" --problem 1 --input "$dir/case.in" >"$dir/out" 2>&1
+check "run on a Python file prints its answer and the expected one" '[ $? = 0 ] && grep -q "\[1,2\]" "$dir/out"'
+
+# new --lang python3: LeetCode's Python signature; it runs as written (WA, not CE).
+(cd "$dir" && "$judge" new 102 --lang python3 >/dev/null 2>&1)
+check "new --lang python3 writes the .py with type hints and TreeNode's comment" \
+    'grep -q "def levelOrder(self, root: Optional\[TreeNode\]) -> List\[List\[int\]\]:" "$dir/102-binary-tree-level-order-traversal.py" && grep -q "^# class TreeNode:" "$dir/102-binary-tree-level-order-traversal.py"'
+sub "$dir/102-binary-tree-level-order-traversal.py" --fail-fast
+check "the template passes the check (WA, not CE)" '[ "$(verdict "$dir/r.json")" = WA ]'
+
+check "the machine's interpreter keeps its mode ($mode_before)" '[ "$(stat -c %a "$(readlink -f /usr/bin/python3)")" = "$mode_before" ]'
+finish
