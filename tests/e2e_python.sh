@@ -42,7 +42,7 @@ check "a file indented with tabs is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
 { printf '\xef\xbb\xbf'; sed 's/$/\r/' "$good"; } >"$dir/crlf-bom.py"
 sub "$dir/crlf-bom.py" --problem 1
 check "a file with CRLF line ends and a byte-order mark is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
-printf 'class Solution:\n\tdef twoSum(self, nums, target):\n\t\tif nums:\n        \t\treturn [0, 1]\n' >"$dir/mixed.py"
+printf 'class Solution:\n\tdef twoSum(self, nums, target):\n\t\tx = [0, 1]\n        \treturn x\n' >"$dir/mixed.py"
 sub "$dir/mixed.py" --problem 1
 check "tabs and spaces mixed ambiguously are CE (TabError)" 'grep -q "^CE: .*TabError" "$dir/out"'
 
