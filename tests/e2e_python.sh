@@ -101,5 +101,26 @@ check "new --lang python3 writes the .py with type hints and TreeNode's comment"
 sub "$dir/102-binary-tree-level-order-traversal.py" --fail-fast
 check "the template passes the check (WA, not CE)" '[ "$(verdict "$dir/r.json")" = WA ]'
 
+# LeetCode's environment: its imports, and the builtin pow kept (math's would shadow it).
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        assert pow(2, 10, 1000) == 24 and inf > 0 and comb(4, 2) == 6\n        assert deque and Counter and defaultdict and heappush and bisect_left and accumulate and cache and List\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n' >"$dir/prelude.py"
+sub "$dir/prelude.py" --problem 1 --tests testcases/1/examples
+check "LeetCode's names need no import, and pow takes a modulus" '[ "$(verdict "$dir/r.json")" = AC ]'
+
+# export: one .py a plain python3 runs, with the judge's answer.
+"$judge" export solutions/146/accepted/ordered_dict.py -o "$dir/full.py" >/dev/null 2>&1
+check "export writes one .py that python3 runs to the expected answer" \
+    '[ "$(/usr/bin/python3 "$dir/full.py" <testcases/146/examples/1.in)" = "$(cat testcases/146/examples/1.ans)" ]'
+"$judge" export "$dir/index.py" --problem 1 -o "$dir/full-index.py" >/dev/null 2>&1
+/usr/bin/python3 "$dir/full-index.py" <testcases/1/examples/1.in >/dev/null 2>"$dir/err"
+check "the exported file's exception names its own lines, no driver frame" \
+    'grep -q "IndexError" "$dir/err" && grep -q "full-index.py\", line" "$dir/err" && ! grep -q "judge driver" "$dir/err"'
+
+# debug: the case in the sandbox, the traceback with each frame's locals.
+"$judge" debug "$dir/index.py" --problem 1 --input examples/1 >"$dir/out" 2>&1
+check "debug of a Python solution: RE, the locals of the user's frames (exit 1)" \
+    '[ $? = 1 ] && grep -q "^locals of helper at $dir/index.py:3:" "$dir/out" && grep -q "  nums = \[2, 7, 11, 15\]" "$dir/out"'
+"$judge" debug "$dir/index.py" --problem 1 --input examples/1 --interactive >"$dir/out" 2>&1
+check "debug --interactive of a Python solution says how with pdb (exit 2)" '[ $? = 2 ] && grep -q "python3 -m pdb" "$dir/out"'
+
 check "the machine's interpreter keeps its mode ($mode_before)" '[ "$(stat -c %a "$(readlink -f /usr/bin/python3)")" = "$mode_before" ]'
 finish

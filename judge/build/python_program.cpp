@@ -154,13 +154,37 @@ std::string python_signature_json(const Signature& s) {
     return out.dump();
 }
 
-std::string python_payload(const Signature& signature, const std::string& driver, const std::string& source,
-                           const std::string& display) {
+std::string python_payload(const Signature& signature, const std::string& driver, const std::string& prelude,
+                           const std::string& source, const std::string& display) {
     json out = {{"driver", driver},
+                {"prelude", prelude},
                 {"signature", json::parse(python_signature_json(signature))},
                 {"solution", source},
                 {"file", display}};
     return out.dump();
+}
+
+std::string python_export_source(const Signature& signature, const std::string& source, const std::string& header,
+                                 const std::filesystem::path& runtime_dir) {
+    const std::string driver = read_file_bytes(runtime_dir / "python_driver.py");
+    const std::string prelude = read_file_bytes(runtime_dir / "python_prelude.py");
+    if (driver.empty() || prelude.empty())
+        throw JudgeError("the judge's Python driver is missing in " + runtime_dir.string());
+    if (driver.find("'''") != std::string::npos)
+        throw JudgeError("internal: the Python driver holds ''' and cannot be quoted");
+    std::string text = source;
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+    if (!text.empty() && text.back() != '\n') text += '\n';
+    std::string out = "#!/usr/bin/env python3\n" + header;
+    out += "\n# ---- LeetCode's Python 3 environment (the judge's prelude) ----\n" + prelude;
+    out += "\n# ---- the solution ----\n" + text;
+    out += "\n# ---- the judge's driver: a test's arguments from stdin, the answer on stdout ----\n";
+    out += "_judge_driver = r'''" + driver + "'''\n";
+    out += R"(exec(compile(_judge_driver, "<judge driver>", "exec"), {"__name__": "judge_driver", )"
+           R"("__builtins__": __builtins__, "PAYLOAD": {"file": __file__, "namespace": globals(), )"
+           R"("signature": __import__("json").loads()" +
+           json(python_signature_json(signature)).dump() + ")}})\n";
+    return out;
 }
 
 PythonSource read_python_source(const std::string& bytes, const std::string& display) {
@@ -201,7 +225,8 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     const std::string driver = read_file_bytes(request.runtime_header.parent_path() / "python_driver.py");
     if (driver.empty()) throw JudgeError("the judge's Python driver is missing: " +
                                          (request.runtime_header.parent_path() / "python_driver.py").string());
-    result.preamble = python_payload(problem.signature, driver, source.text, request.solution_display);
+    const std::string prelude = read_file_bytes(request.runtime_header.parent_path() / "python_prelude.py");
+    result.preamble = python_payload(problem.signature, driver, prelude, source.text, request.solution_display);
 
     SandboxRequest check;
     check.program = runtime.interpreter;

@@ -35,10 +35,10 @@ std::string python_solution_template(const Signature& signature);
 // The signature as the Python driver reads it (JSON).
 std::string python_signature_json(const Signature& signature);
 
-// The driver's payload: its own text, the signature, the solution's text
-// and the name tracebacks give its file.
-std::string python_payload(const Signature& signature, const std::string& driver, const std::string& source,
-                           const std::string& display);
+// The driver's payload: its own text, the prelude (python_prelude.py), the
+// signature, the solution's text and the name tracebacks give its file.
+std::string python_payload(const Signature& signature, const std::string& driver, const std::string& prelude,
+                           const std::string& source, const std::string& display);
 
 // The solution's text as Python reads a file: a UTF-8 byte-order mark
 // dropped; a byte that is not UTF-8 is a CE naming its line and column
@@ -48,6 +48,13 @@ struct PythonSource {
     std::string error;
 };
 PythonSource read_python_source(const std::string& bytes, const std::string& display);
+
+// One self-contained .py that a plain python3 runs on a test's input from
+// stdin: the prelude, the solution's text as it is (a byte-order mark
+// dropped), then the driver, run in a namespace of its own on the file's
+// globals. `runtime_dir` holds python_driver.py and python_prelude.py.
+std::string python_export_source(const Signature& signature, const std::string& source,
+                                 const std::string& header, const std::filesystem::path& runtime_dir);
 
 // The submission checked and made runnable (CompileResult::program()); a
 // refusal is ok = false with the interpreter's words as the log.

@@ -25,6 +25,8 @@
 #include "commands.hpp"
 #include "compiler.hpp"
 #include "debug_exec.hpp"
+#include "debug_python.hpp"
+#include "language.hpp"
 #include "error.hpp"
 #include "grader.hpp"
 #include "replace_all.hpp"
@@ -85,11 +87,13 @@ void kill_left_behind(const std::set<pid_t>& before) {
 }
 
 struct DebugOptions {
-    std::string file, problem, input, compiler;
+    std::string file, problem, input, compiler, lang;
     bool interactive = false;
 };
 
 int run_debug(const DebugOptions& opt) {
+    if (language_of(opt.file, parse_language(opt.lang)) == Language::python3)
+        return run_debug_python({opt.file, opt.problem, opt.input, opt.interactive});
     if (!fs::exists(k_gdb)) throw JudgeError("judge debug needs gdb: apt-get install gdb");
     Session session = open_session();
     session.compiler = chosen_compiler(opt.compiler);
@@ -237,6 +241,7 @@ CommandSpec debug_command() {
                 solution_argument(&opt->file),
                 problem_option(&opt->problem),
                 compiler_option(&opt->compiler),
+                lang_option(&opt->lang),
                 {"--input", &opt->input, "the case: an .in file, or a test's name as the report prints it (examples/1)",
                  true},
                 {"--interactive", &opt->interactive,

@@ -33,32 +33,10 @@ NOTE = "judge driver: "
 
 SOLUTION_FILE = PAYLOAD["file"]  # noqa: F821 (given by BOOT)
 SIGNATURE = PAYLOAD["signature"]  # noqa: F821
+# What LeetCode's Python 3 environment holds without an import
+# (python_prelude.py, sent by the judge).
+PRELUDE = PAYLOAD.get("prelude", "")  # noqa: F821
 
-# What LeetCode's Python 3 environment holds without an import.
-PRELUDE = """\
-from typing import *
-import collections, heapq, bisect, math, itertools, functools, string, re, random, operator, array
-from collections import *
-from heapq import *
-from bisect import *
-from math import *
-from itertools import *
-from functools import *
-from operator import *
-
-
-class ListNode:
-    def __init__(self, val=0, next=None):
-        self.val = val
-        self.next = next
-
-
-class TreeNode:
-    def __init__(self, val=0, left=None, right=None):
-        self.val = val
-        self.left = left
-        self.right = right
-"""
 
 
 def write_all(fd, data):
@@ -340,6 +318,34 @@ def user_traceback(tb):
     return "".join(traceback.format_list(frames))
 
 
+POST_MORTEM = False  # --post-mortem (judge debug): the locals of the user's frames after a traceback
+
+
+def user_locals(tb):
+    """Each frame of the solution's file on the way to the exception, innermost
+    first, with its locals (each shown in at most 200 characters)."""
+    frames = []
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename == SOLUTION_FILE:
+            frames.append((tb.tb_frame, tb.tb_lineno))
+        tb = tb.tb_next
+    out = []
+    for frame, line in reversed(frames):
+        out.append("locals of %s at %s:%d:\n" % (frame.f_code.co_name, SOLUTION_FILE, line))
+        names = [n for n in frame.f_locals if n != "self"][:40]
+        if not names:
+            out.append("  (none)\n")
+        for name in names:
+            try:
+                text = repr(frame.f_locals[name])
+            except Exception as e:  # a __repr__ of the solution's that fails
+                text = "<repr failed: %s>" % type(e).__name__
+            if len(text) > 200:
+                text = text[:200] + "... (%d characters)" % len(text)
+            out.append("  %s = %s\n" % (name, text))
+    return "".join(out)
+
+
 def fail_with(e):
     """An exception out of the solution: its traceback in the user's frames, then the exit."""
     if isinstance(e, MemoryError):
@@ -350,6 +356,8 @@ def fail_with(e):
 
     text = "Traceback (most recent call last):\n" + user_traceback(e.__traceback__)
     text += "".join(traceback.format_exception_only(type(e), e))
+    if POST_MORTEM:
+        text += user_locals(e.__traceback__)
     try:
         sys.stderr.write(text)
         sys.stderr.flush()
@@ -359,7 +367,10 @@ def fail_with(e):
 
 
 def load_solution():
-    """The solution's namespace: the prelude, then the file's own top level."""
+    """The solution's namespace: the prelude, then the file's own top level
+    (an exported file: its own globals, where both have run already)."""
+    if "namespace" in PAYLOAD:  # noqa: F821
+        return PAYLOAD["namespace"]  # noqa: F821
     import linecache
 
     source = PAYLOAD["solution"]  # noqa: F821
@@ -443,7 +454,10 @@ def design(values, cls, ns):
 
 
 def main(argv):
+    global POST_MORTEM
     mode = argv[1] if len(argv) > 1 else ""
+    if mode == "--post-mortem":
+        POST_MORTEM, mode = True, ""
     answer_fd = os.dup(1)
     os.dup2(2, 1)
     try:
