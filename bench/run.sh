@@ -95,6 +95,23 @@ one_test=(submit "$sol" --tests "$work/t1/1.in" --no-history)
 wrap_problems=$(median_ms "$root/bin/judge" problems); bare_problems=$(median_ms "$judge" problems)
 wrap_submit=$(median_ms "$root/bin/judge" "${one_test[@]}"); bare_submit=$(median_ms "$judge" "${one_test[@]}")
 
+# 8. Python 3: the same 200 and 2000 tests by the accepted Python solution,
+# against python3 doing nothing (-S -c pass) and python3 running LeetCode's
+# prelude alone (the environment every Python test starts with).
+py=$root/solutions/913/accepted/retrograde.py
+py_floor=$(for _ in 1 2 3 4 5; do SPAWN_FLOOR_ARGS="-S -c pass" "$work/spawn_floor" /usr/bin/python3 "$work"/t200/*.in; done | median)
+py_prelude=$(for _ in 1 2 3 4 5; do SPAWN_FLOOR_ARGS="-S $root/judge/runtime/python_prelude.py" "$work/spawn_floor" /usr/bin/python3 "$work"/t200/*.in; done | median)
+py_per_test=$(for _ in 1 2 3 4 5; do
+    t=$(now); "$judge" submit "$py" --tests "$work/t200" --jobs 1 --no-history >/dev/null 2>&1; a=$(ms_since $t)
+    t=$(now); "$judge" submit "$py" --tests "$work/t1" --jobs 1 --no-history >/dev/null 2>&1; b=$(ms_since $t)
+    awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 199}'
+done | median)
+py_per_test_lc=$(for _ in 1 2 3; do
+    t=$(now); "$judge" submit "$py" --tests "$work/t2000" --mode leetcode --no-history >/dev/null 2>&1; a=$(ms_since $t)
+    t=$(now); "$judge" submit "$py" --tests "$work/t1" --mode leetcode --no-history >/dev/null 2>&1; b=$(ms_since $t)
+    awk -v a="$a" -v b="$b" 'BEGIN {printf "%.3f\n", (a - b) / 1999}'
+done | median)
+
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 table=$(cat <<TABLE
 | measure | value | target |
@@ -112,6 +129,9 @@ table=$(cat <<TABLE
 | 0.8x the limit: AC in 20 runs; 1.2x: TLE in 20 runs | ${ac800}/20 AC; ${tle1200}/20 TLE | 20/20 each |
 | start-up, \`judge problems\`: bin/judge / build/judge | ${wrap_problems} ms / ${bare_problems} ms | bin/judge at most 25 ms |
 | start-up, warm one-test submit: bin/judge / build/judge | ${wrap_submit} ms / ${bare_submit} ms | bin/judge at most 60 ms |
+| Python floor: python3 -S -c pass / python3 -S running LeetCode's prelude | ${py_floor} ms / ${py_prelude} ms a spawn | |
+| Python, judge submit --jobs 1, 200 one-line tests (913, retrograde.py) | ${py_per_test} ms/test ($(ratio "$py_per_test" "$py_floor")x -c pass, $(ratio "$py_per_test" "$py_prelude")x the prelude) | at most 1.3x |
+| Python, --mode leetcode, 2000 one-line tests | ${py_per_test_lc} ms/test ($(ratio "$py_per_test_lc" "$py_floor")x -c pass) | at most 0.2x |
 TABLE
 )
 echo "$table"

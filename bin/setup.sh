@@ -1,6 +1,6 @@
 # Shared by bin/judge and bin/test: install missing Debian packages, then
 # configure and build incrementally. Sourced, not run.
-JUDGE_PACKAGES=(g++ clang-19 libclang-rt-19-dev cmake make pkg-config libseccomp-dev libssl-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev gdb)
+JUDGE_PACKAGES=(g++ clang-19 libclang-rt-19-dev cmake make pkg-config libseccomp-dev libssl-dev libsqlite3-dev doctest-dev libboost1.81-dev libcli11-dev libfmt-dev nlohmann-json3-dev libtomlplusplus-dev gdb python3)
 
 # bin/test also renders the HTML report in a real browser, and listens on
 # loopback for a hostile submission that tries to connect; jq reads the JSON

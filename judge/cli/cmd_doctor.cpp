@@ -6,6 +6,7 @@
 #include "build_cache.hpp"
 #include "commands.hpp"
 #include "error.hpp"
+#include "python_runtime.hpp"
 #include "sandbox_caps.hpp"
 #include "sanitized_build.hpp"
 #include "tool_runner.hpp"
@@ -56,11 +57,27 @@ void print_compilers() {
     }
 }
 
+// The Python 3 interpreter, and what a Python run sees of the machine.
+void print_python() {
+    fmt::print("\nPython 3 (a .py solution, or --lang python3):\n");
+    try {
+        const PythonRuntime r = find_python_runtime();
+        fmt::print("  on   {} (Python {}), its library {}\n", r.interpreter.string(), r.version, r.stdlib.string());
+        std::string shown;
+        for (const auto& v : r.visible)
+            shown += (shown.empty() ? "" : ", ") + v;
+        fmt::print("       a Python run sees of the machine, read-only: {}; nothing else\n", shown);
+    } catch (const JudgeError& e) {
+        fmt::print("  off  {}\n", e.what());
+    }
+}
+
 int run_doctor() {
     SandboxCaps caps = detect_sandbox();
     fmt::print("Protections for submitted code:\n");
     for (const auto& line : caps.describe())
         fmt::print("  {}\n", line);
+    print_python();
     fmt::print("\nExplaining a failure:\n");
     const std::string sanitizers = sanitizers_missing(k_default_compiler);
     const std::string why_not = !sanitizers.empty() ? sanitizers

@@ -312,7 +312,12 @@ def format_tree(root):
 
 def user_traceback(tb):
     """The traceback's frames in the solution's file only (the driver folded away)."""
+    import linecache
     import traceback
+
+    source = PAYLOAD.get("solution")  # noqa: F821 (an exported file's lines are its own)
+    if source is not None and SOLUTION_FILE not in linecache.cache:
+        linecache.cache[SOLUTION_FILE] = (len(source), None, source.splitlines(True), SOLUTION_FILE)
 
     frames = [f for f in traceback.extract_tb(tb) if f.filename == SOLUTION_FILE]
     return "".join(traceback.format_list(frames))
@@ -371,10 +376,7 @@ def load_solution():
     (an exported file: its own globals, where both have run already)."""
     if "namespace" in PAYLOAD:  # noqa: F821
         return PAYLOAD["namespace"]  # noqa: F821
-    import linecache
-
     source = PAYLOAD["solution"]  # noqa: F821
-    linecache.cache[SOLUTION_FILE] = (len(source), None, source.splitlines(True), SOLUTION_FILE)
     ns = {"__name__": "solution", "__builtins__": __builtins__}
     exec(compile(PRELUDE, "<judge prelude>", "exec"), ns)
     code = compile(source, SOLUTION_FILE, "exec")
