@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <mutex>
+
 #include "error.hpp"
 #include "framing.hpp"
 #include "safe_text.hpp"
@@ -32,8 +35,48 @@ while not _h.endswith(b"\n"):
         os._exit(122)
 import json
 _p = json.loads(_read(int(_h)))
-exec(compile(_p["driver"], "<judge driver>", "exec"), {"__name__": "judge_driver", "PAYLOAD": _p, "__builtins__": __builtins__})
+if "driver_code" in _p:
+    import marshal, binascii
+    _c = marshal.loads(binascii.a2b_base64(_p["driver_code"]))
+else:
+    _c = compile(_p["driver"], "<judge driver>", "exec")
+exec(_c, {"__name__": "judge_driver", "PAYLOAD": _p, "__builtins__": __builtins__})
 )";
+
+// Compiles the driver to the interpreter's bytecode, base64 (marshal).
+constexpr const char* k_compile_driver = R"(import sys, marshal, binascii
+code = compile(sys.stdin.read(), "<judge driver>", "exec")
+sys.stdout.write(binascii.b2a_base64(marshal.dumps(code), newline=False).decode())
+)";
+
+// The driver's bytecode for this interpreter (compiling it costs a run some
+// 5 ms), made once per judge by the interpreter itself, in the sandbox, on
+// the driver's text alone; empty when that fails (each run compiles it then).
+std::string driver_bytecode(Sandbox& sandbox, const PythonRuntime& runtime, const std::string& driver) {
+    static std::mutex mutex;
+    static std::map<std::string, std::string> made;
+    const std::string key = runtime.interpreter.string() + '\n' + driver;
+    std::lock_guard lock(mutex);
+    if (auto it = made.find(key); it != made.end()) return it->second;
+    SandboxRequest r;
+    r.program = runtime.interpreter;
+    r.args = {"-S", "-P", "-B", "-c", k_compile_driver};
+    r.environment = python_environment();
+    r.visible = runtime.visible;
+    r.machine_program = true;
+    r.stdin_data = driver;
+    r.cpu_limit_ms = 10000;
+    r.wall_limit_ms = 60000;
+    r.idle_limit_ms = 10000;
+    r.memory_limit_kib = 256 * 1024;
+    r.output_limit_bytes = 16 << 20;
+    const RunOutcome o = sandbox.run(r);
+    std::string code;
+    if (o.exit_code == 0 && !o.cpu_timeout && !o.wall_timeout && !o.idle_timeout && !o.output_exceeded)
+        code = o.stdout_data;
+    made[key] = code;
+    return code;
+}
 
 json type_json(const TypeSpec& t) {
     switch (t.kind) {
@@ -155,12 +198,13 @@ std::string python_signature_json(const Signature& s) {
 }
 
 std::string python_payload(const Signature& signature, const std::string& driver, const std::string& prelude,
-                           const std::string& source, const std::string& display) {
+                           const std::string& source, const std::string& display, const std::string& driver_code) {
     json out = {{"driver", driver},
                 {"prelude", prelude},
                 {"signature", json::parse(python_signature_json(signature))},
                 {"solution", source},
                 {"file", display}};
+    if (!driver_code.empty()) out["driver_code"] = driver_code;
     return out.dump();
 }
 
@@ -226,7 +270,8 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     if (driver.empty()) throw JudgeError("the judge's Python driver is missing: " +
                                          (request.runtime_header.parent_path() / "python_driver.py").string());
     const std::string prelude = read_file_bytes(request.runtime_header.parent_path() / "python_prelude.py");
-    result.preamble = python_payload(problem.signature, driver, prelude, source.text, request.solution_display);
+    result.preamble = python_payload(problem.signature, driver, prelude, source.text, request.solution_display,
+                                     driver_bytecode(sandbox, runtime, driver));
 
     SandboxRequest check;
     check.program = runtime.interpreter;

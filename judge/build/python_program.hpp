@@ -37,8 +37,11 @@ std::string python_signature_json(const Signature& signature);
 
 // The driver's payload: its own text, the prelude (python_prelude.py), the
 // signature, the solution's text and the name tracebacks give its file.
+// driver_code: its bytecode for the interpreter (base64 of marshal), used
+// instead of the text when given.
 std::string python_payload(const Signature& signature, const std::string& driver, const std::string& prelude,
-                           const std::string& source, const std::string& display);
+                           const std::string& source, const std::string& display,
+                           const std::string& driver_code = "");
 
 // The solution's text as Python reads a file: a UTF-8 byte-order mark
 // dropped; a byte that is not UTF-8 is a CE naming its line and column
