@@ -122,5 +122,10 @@ check "debug of a Python solution: RE, the locals of the user's frames (exit 1)"
 "$judge" debug "$dir/index.py" --problem 1 --input examples/1 --interactive >"$dir/out" 2>&1
 check "debug --interactive of a Python solution says how with pdb (exit 2)" '[ $? = 2 ] && grep -q "python3 -m pdb" "$dir/out"'
 
+# verify --calibrate: Python's own limit from the accepted Python solutions.
+"$judge" verify 1 --calibrate >"$dir/out" 2>&1
+check "verify --calibrate proposes python3_time_ms from the Python solutions" \
+    'grep -q "^1 Two Sum (Python 3): slowest accepted .* (hash_one_pass.py on .*); proposed python3_time_ms" "$dir/out"'
+
 check "the machine's interpreter keeps its mode ($mode_before)" '[ "$(stat -c %a "$(readlink -f /usr/bin/python3)")" = "$mode_before" ]'
 finish

@@ -10,6 +10,7 @@
 
 #include "outside_text.hpp"
 #include "cli_words.hpp"
+#include "language.hpp"
 #include "commands.hpp"
 #include "error.hpp"
 #include "plural.hpp"
@@ -107,42 +108,53 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
 }
 
 // Kattis-style: the slowest accepted CPU time on any test (median of three
-// runs), times the problem's multiplier, and never below its floor.
+// runs), times the problem's multiplier, and never below its floor; for
+// each language with accepted solutions (Python's own limit from the
+// Python ones: python3_time_ms).
 int calibrate_problem(Session& session, const Problem& problem, bool write) {
     ScratchDir scratch;
     std::vector<TestCase> tests = load_verified_tests(session, problem, scratch.path());
     ToolBox tools(session, problem, scratch.path());
     const std::unique_ptr<AnswerChecker> checker = with_unanswered(tools.checker(), problem);
-    std::int64_t slowest = 0;
-    std::string where;
-    for (const fs::path& file : solution_files(problem)) {
-        if (file.parent_path().filename() != "accepted") continue;
-        std::map<std::string, std::vector<std::int64_t>> samples;
-        for (int run = 0; run < 3; ++run) {
-            SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), 1);
-            for (const auto& t : r.results)
-                samples[t.name.bytes()].push_back(t.run.cpu_us);
-        }
-        for (auto& [name, v] : samples) {
-            std::sort(v.begin(), v.end());
-            if (v[v.size() / 2] > slowest) {
-                slowest = v[v.size() / 2];
-                where = on_terminal(OutsideText(file.filename().string())) + " on " + on_terminal(OutsideText(name));
+    for (Language language : {Language::cpp, Language::python3}) {
+        std::int64_t slowest = 0;
+        std::string where;
+        bool any = false;
+        for (const fs::path& file : solution_files(problem)) {
+            if (file.parent_path().filename() != "accepted" || language_of(file) != language) continue;
+            any = true;
+            std::map<std::string, std::vector<std::int64_t>> samples;
+            for (int run = 0; run < 3; ++run) {
+                SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), 1);
+                for (const auto& t : r.results)
+                    samples[t.name.bytes()].push_back(t.run.cpu_us);
+            }
+            for (auto& [name, v] : samples) {
+                std::sort(v.begin(), v.end());
+                if (v[v.size() / 2] > slowest) {
+                    slowest = v[v.size() / 2];
+                    where = on_terminal(OutsideText(file.filename().string())) + " on " + on_terminal(OutsideText(name));
+                }
             }
         }
-    }
-    const int proposed = static_cast<int>(std::max<std::int64_t>(
-        (slowest * problem.limits.calibrate_multiplier + 999) / 1000, problem.limits.calibrate_floor_ms));
-    fmt::print("{} {}: slowest accepted {:.1f} ms ({}); proposed time limit max({} x {:.1f}, {}) = {} ms (now {} ms)\n",
-               problem.id, on_terminal(problem.title), static_cast<double>(slowest) / 1000.0, where,
-               problem.limits.calibrate_multiplier, static_cast<double>(slowest) / 1000.0,
-               problem.limits.calibrate_floor_ms, proposed, problem.limits.time_ms);
-    if (write && proposed != problem.limits.time_ms) {
-        fs::path toml = problem.dir / "problem.toml";
-        std::optional<std::string> updated = with_time_limit(read_text_file(toml, "problem metadata"), proposed);
-        if (!updated) throw JudgeError(toml.string() + ": no time_ms line under [limits] to update");
-        write_text_file(toml, *updated);
-        fmt::print("wrote time_ms = {} to {}\n", proposed, toml.string());
+        if (!any) continue;
+        const bool python = language == Language::python3;
+        const char* key = python ? "python3_time_ms" : "time_ms";
+        const int now = limits_for(problem.limits, language).time_ms;
+        const int proposed = static_cast<int>(std::max<std::int64_t>(
+            (slowest * problem.limits.calibrate_multiplier + 999) / 1000, problem.limits.calibrate_floor_ms));
+        fmt::print("{} {}{}: slowest accepted {:.1f} ms ({}); proposed {} max({} x {:.1f}, {}) = {} ms (now {} ms)\n",
+                   problem.id, on_terminal(problem.title), python ? " (Python 3)" : "",
+                   static_cast<double>(slowest) / 1000.0, where, key, problem.limits.calibrate_multiplier,
+                   static_cast<double>(slowest) / 1000.0, problem.limits.calibrate_floor_ms, proposed, now);
+        if (write && proposed != now) {
+            fs::path toml = problem.dir / "problem.toml";
+            std::optional<std::string> updated =
+                with_time_limit(read_text_file(toml, "problem metadata"), proposed, key);
+            if (!updated) throw JudgeError(toml.string() + ": no time_ms line under [limits] to update");
+            write_text_file(toml, *updated);
+            fmt::print("wrote {} = {} to {}\n", key, proposed, toml.string());
+        }
     }
     return 0;
 }

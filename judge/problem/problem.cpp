@@ -296,8 +296,11 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
     return p;
 }
 
-std::optional<std::string> with_time_limit(const std::string& toml_text, int ms) {
-    const std::string_view key = "time_ms";
+namespace {
+
+// Where the first `KEY = N` line of a TOML text sets its number: the line's
+// start and the number's end.
+std::optional<std::pair<std::size_t, std::size_t>> assignment(const std::string& toml_text, std::string_view key) {
     auto blank = [&](std::size_t i) { return toml_text[i] == ' ' || toml_text[i] == '\t'; };
     for (std::size_t line = 0; line < toml_text.size();) {
         std::size_t end = std::min(toml_text.find('\n', line), toml_text.size());
@@ -315,13 +318,26 @@ std::optional<std::string> with_time_limit(const std::string& toml_text, int ms)
                 const std::size_t digits = i;
                 while (i < end && toml_text[i] >= '0' && toml_text[i] <= '9')
                     ++i;
-                if (i > digits)
-                    return toml_text.substr(0, start) + "time_ms = " + std::to_string(ms) + toml_text.substr(i);
+                if (i > digits) return std::pair{start, i};
             }
         }
         line = end + 1;
     }
     return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> with_time_limit(const std::string& toml_text, int ms, std::string_view key) {
+    const std::string line = std::string(key) + " = " + std::to_string(ms);
+    if (auto at = assignment(toml_text, key)) return toml_text.substr(0, at->first) + line + toml_text.substr(at->second);
+    // A key not yet there (python3_time_ms) goes on the line after time_ms.
+    if (key == "time_ms") return std::nullopt;
+    const auto base = assignment(toml_text, "time_ms");
+    if (!base) return std::nullopt;
+    const std::size_t end = toml_text.find('\n', base->second);
+    if (end == std::string::npos) return toml_text + "\n" + line;
+    return toml_text.substr(0, end + 1) + line + "\n" + toml_text.substr(end + 1);
 }
 
 }  // namespace judge

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "outside_text.hpp"
@@ -130,8 +131,10 @@ Problem find_problem(const std::filesystem::path& root, const std::string& id);
 // Every problem under root/problems, ordered by id.
 std::vector<Problem> list_problems(const std::filesystem::path& root);
 
-// problem.toml's text with its first `time_ms = N` line set to `ms`, the
-// rest of the file as it was, comments included; none when no line sets it.
-std::optional<std::string> with_time_limit(const std::string& toml_text, int ms);
+// problem.toml's text with its first `KEY = N` line set to `ms`, the rest
+// of the file as it was, comments included; a key other than time_ms that
+// is not there is added on the line after time_ms; none when no line sets
+// time_ms.
+std::optional<std::string> with_time_limit(const std::string& toml_text, int ms, std::string_view key = "time_ms");
 
 }  // namespace judge

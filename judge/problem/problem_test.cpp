@@ -16,6 +16,15 @@ TEST_CASE("with_time_limit: the first time_ms line's number, the rest of the fil
     CHECK(with_time_limit("[limits]\ntime_ms\t=\t3\ntime_ms = 4\n", 9) == "[limits]\ntime_ms = 9\ntime_ms = 4\n");
 }
 
+TEST_CASE("with_time_limit: Python's own limit set where it is, added after time_ms where it is not") {
+    CHECK(with_time_limit("[limits]\ntime_ms = 1000\npython3_time_ms = 7\n", 900, "python3_time_ms") ==
+          "[limits]\ntime_ms = 1000\npython3_time_ms = 900\n");
+    CHECK(with_time_limit("[limits]\ntime_ms = 1000  # c\nmemory_mib = 256\n", 900, "python3_time_ms") ==
+          "[limits]\ntime_ms = 1000  # c\npython3_time_ms = 900\nmemory_mib = 256\n");
+    CHECK(with_time_limit("time_ms = 5", 9, "python3_time_ms") == "time_ms = 5\npython3_time_ms = 9");
+    CHECK_FALSE(with_time_limit("memory_mib = 5\n", 9, "python3_time_ms"));
+}
+
 TEST_CASE("with_time_limit: no line that sets time_ms, nothing to update") {
     CHECK_FALSE(with_time_limit("", 5));
     CHECK_FALSE(with_time_limit("# time_ms = 3\n", 5));        // a comment
