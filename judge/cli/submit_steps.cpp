@@ -35,7 +35,7 @@ std::optional<fs::path> path_in_set(const fs::path& file, const fs::path& set) {
 std::vector<EarlierRun> earlier_runs(const SubmissionResult& result, bool use_history) {
     if (!use_history) return {};
     try {
-        return History(default_history_file()).accepted(result.problem, result.mode, result.test_set);
+        return History(default_history_file()).accepted(result.problem, result.mode, result.test_set, result.language);
     } catch (const JudgeError&) {
         return {};  // no usable history: the accepted solutions alone
     }

@@ -123,6 +123,7 @@ std::string judged_as(const HistoryEntry& e) {
     if (!e.limits.empty()) parts.push_back("limits " + e.limits);
     if (e.sanitized) parts.push_back("--like-leetcode");
     if (e.compiler == "gcc") parts.push_back("gcc");
+    if (e.compiler == "python3") parts.push_back("Python 3");
     if (e.mode != "isolated") parts.push_back(e.mode + " mode");
     std::string out;
     for (const auto& p : parts)
@@ -242,7 +243,7 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
 }
 
 std::vector<EarlierRun> History::accepted(const std::string& problem, const std::string& mode,
-                                          const std::string& test_set) const {
+                                          const std::string& test_set, const std::string& language) const {
     Statement s(m_db,
                 "SELECT s.cpu_us, MAX(t.memory_kib), s.source_hash FROM submissions s "
                 "JOIN test_results t ON t.submission = s.id "
@@ -250,9 +251,11 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
                 // Judged within the problem's own limits, unsanitized: a run
                 // under raised limits or the sanitizers is nobody's yardstick.
                 "AND COALESCE(s.limits, '') = '' AND COALESCE(s.sanitized, 0) = 0 "
+                // Like with like: a Python run beside Python runs only.
+                "AND (COALESCE(s.compiler, '') = 'python3') = ? "
                 "GROUP BY s.id ORDER BY s.id;",
                 m_file);
-    s.bind(1, problem).bind(2, mode).bind(3, test_set);
+    s.bind(1, problem).bind(2, mode).bind(3, test_set).bind(4, std::int64_t{language == "python3"});
     std::vector<EarlierRun> out;
     while (s.step())
         out.push_back({s.integer(0), s.integer(1), s.text(2)});

@@ -64,7 +64,7 @@ public:
     // memory and source_hash, one a submission (the same source may come
     // many times). Rows recorded before modes and test sets were kept are left out.
     std::vector<EarlierRun> accepted(const std::string& problem, const std::string& mode,
-                                     const std::string& test_set) const;
+                                     const std::string& test_set, const std::string& language = "cpp") const;
 
     // Per problem, what LeetCode's solved list shows: every submission
     // counted as an attempt, the best verdict only from runs on the problem's

@@ -147,6 +147,15 @@ TEST_CASE("history: a run under other limits or the sanitizers is said so, never
         CHECK(history.standings()["4"].best == "AC");
         CHECK(judged_as(history.list("4")[1]).empty());
         CHECK(history.accepted("4", "isolated", "all").size() == 1);
+        // A Python run: said so, and compared with Python runs only.
+        r.compiler = "python3";
+        r.language = "python3";
+        history.record(r, "class Solution:\n    pass\n");
+        CHECK(judged_as(history.list("4")[2]) == "Python 3");
+        CHECK(history.accepted("4", "isolated", "all").size() == 1);
+        CHECK(history.accepted("4", "isolated", "all", "python3").size() == 1);
+        CHECK(history.accepted("4", "isolated", "all", "python3")[0].source_hash !=
+              history.accepted("4", "isolated", "all", "cpp")[0].source_hash);
     }
     fs::remove_all(dir);
 }
