@@ -86,8 +86,8 @@ int run_show(const std::string& id, bool hints) {
     if (!hints) statement = without_hints(statement, &had_hints);
     fmt::print("{}", render_markdown(statement, colour_wanted(stdout)));
     if (had_hints) fmt::print("\n(hints about wrong approaches: judge show {} --hints)\n", p.id);
-    fmt::print("\nSignature: {}\nLimits: {} ms CPU, {} MiB memory (this judge's)\n", p.signature.display(),
-               p.limits.time_ms, p.limits.memory_mib);
+    fmt::print("\nSignature: {}\nLimits: {} ms CPU ({} ms for Python 3), {} MiB memory (this judge's)\n",
+               p.signature.display(), p.limits.time_ms, p.limits.for_python().time_ms, p.limits.memory_mib);
     return 0;
 }
 
