@@ -20,7 +20,7 @@ ln -s "$repo/judge" "$root/judge"  # the runtime headers the drivers include
 export JUDGE_ROOT=$root
 
 # Every fixture solution gets its folder's verdict (and exit status).
-for file in "$root"/solutions/*/*/*.cpp; do
+for file in "$root"/solutions/*/*/*.cpp "$root"/solutions/*/*/*.py; do
     id=$(basename "$(dirname "$(dirname "$file")")")
     folder=$(basename "$(dirname "$file")")
     name=$id/$folder/$(basename "$file")

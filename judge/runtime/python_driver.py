@@ -51,6 +51,16 @@ def write_all(fd, data):
         view = view[n:]
 
 
+def encode_answer(text):
+    """The answer's bytes: a byte the input held that is not UTF-8 back as it
+    was; a lone surrogate (a \\uD800 the input spelt) as the judge's reader
+    stores one, three bytes."""
+    try:
+        return text.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        return text.encode("utf-8", "surrogatepass")
+
+
 def read_exact(fd, n):
     chunks, have = [], 0
     while have < n:
@@ -109,7 +119,9 @@ def literals(text):
     """Every JSON value of `text`, in order, separated by white space."""
     import json
 
-    decoder = json.JSONDecoder()
+    # strict=False: a raw tab (any control character) inside a string is
+    # taken, as the judge's reader takes it.
+    decoder = json.JSONDecoder(strict=False)
     values, at = [], 0
     while True:
         while at < len(text) and text[at] in " \t\r\n":
@@ -403,7 +415,8 @@ def check(ns):
 def answer(text, ns):
     """One test: its arguments read from `text`, the solution called, the answer's literal."""
     try:
-        values = literals(text.decode("utf-8"))
+        # Bytes that are not UTF-8 come through a string and back out as they were.
+        values = literals(text.decode("utf-8", "surrogateescape"))
     except (BadInput, UnicodeDecodeError) as e:
         sys.stderr.write(NOTE + "stdin: %s\n" % e)
         os._exit(K_BAD_INPUT)
@@ -496,7 +509,7 @@ def main(argv):
     if mode != "--many":
         out = answer(read_rest(0), ns) + "\n"
         sys.stdout.flush()
-        write_all(answer_fd, out.encode("utf-8", "surrogateescape"))
+        write_all(answer_fd, encode_answer(out))
         return
     write_all(answer_fd, b"@@done 0 0\n")
     index = 1
@@ -504,7 +517,7 @@ def main(argv):
         record = read_record(0)
         if record is None:
             return
-        out = (answer(record, ns) + "\n").encode("utf-8", "surrogateescape")
+        out = encode_answer(answer(record, ns) + "\n")
         sys.stdout.flush()
         write_all(answer_fd, b"@@done %d %d\n" % (index, len(out)) + out)
         index += 1
