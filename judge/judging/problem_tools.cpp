@@ -264,14 +264,15 @@ void ToolBox::ensure_reference() {
         if (!r.ok)
             throw JudgeError(m_problem.tools.reference.string() + ": the reference does not compile: " + r.headline);
         m_reference = r.program();
+        m_reference_limits = limits_for(m_problem.limits, r);
     }
 }
 
 std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {
     if (m_problem.tools.reference.empty()) throw JudgeError("problem " + m_problem.id + " names no reference solution");
     ensure_reference();
-    RunOutcome o = m_session.sandbox->run(test_run_request(*m_reference, m_problem.limits, input));
-    Judgement j = classify(o, m_problem.limits, {true, ""});
+    RunOutcome o = m_session.sandbox->run(test_run_request(*m_reference, m_reference_limits, input));
+    Judgement j = classify(o, m_reference_limits, {true, ""});
     if (j.verdict != Verdict::AC)
         throw JudgeError(file + ": the reference solution got " + verdict_name(j.verdict) + " (" + j.reason + ")");
     return canonical_answer(m_problem, o.stdout_data, m_problem.tools.reference.string() + " on " + file);

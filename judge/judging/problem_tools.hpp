@@ -76,6 +76,7 @@ private:
     std::filesystem::path m_scratch;
     std::optional<std::filesystem::path> m_validator, m_generator, m_explainer, m_checker;
     std::optional<Program> m_reference;  // a solution: C++ or Python
+    Limits m_reference_limits;           // its language's
 };
 
 }  // namespace judge
