@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include "build_cache.hpp"
+#include "sqlite_db.hpp"
 #include "error.hpp"
 #include "workspace.hpp"
 #include "private_folder.hpp"
@@ -41,45 +42,6 @@ constexpr const char* k_added_columns[][3] = {{"submissions", "cpu_us", "INTEGER
                                               {"submissions", "limits", "TEXT"},
                                               {"test_results", "cpu_us", "INTEGER"}};
 
-// A prepared statement that finalizes itself.
-class Statement {
-public:
-    Statement(sqlite3* db, const char* sql, const fs::path& file) : m_db(db), m_file(file) {
-        if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) fail();
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    Statement& bind(int i, const std::string& v) {
-        sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-        return *this;
-    }
-    Statement& bind(int i, std::int64_t v) {
-        sqlite3_bind_int64(m_stmt, i, v);
-        return *this;
-    }
-    bool step() {
-        int rc = sqlite3_step(m_stmt);
-        if (rc == SQLITE_ROW) return true;
-        if (rc != SQLITE_DONE) fail();
-        return false;
-    }
-    std::string text(int col) const {
-        auto p = reinterpret_cast<const char*>(sqlite3_column_text(m_stmt, col));
-        return p ? std::string(p, static_cast<std::size_t>(sqlite3_column_bytes(m_stmt, col))) : "";
-    }
-    std::int64_t integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
-    void reset() {
-        sqlite3_reset(m_stmt);
-        sqlite3_clear_bindings(m_stmt);
-    }
-
-private:
-    [[noreturn]] void fail() const {
-        throw JudgeError(m_file.string() + ": history database error: " + sqlite3_errmsg(m_db));
-    }
-    sqlite3* m_db;
-    fs::path m_file;
-    sqlite3_stmt* m_stmt = nullptr;
-};
 
 std::string now_utc() {
     std::time_t t = std::time(nullptr);
@@ -138,52 +100,29 @@ History::History(const fs::path& file) : m_file(file) {
     // made 0700, an own one tightened, another user's refused.
     open_private_folder(file.has_parent_path() ? file.parent_path() : fs::path("."),
                         "remove it, or set XDG_DATA_HOME to a folder of this user's", true);
-    // SQLite opens the database and its journals by name and reads them
-    // waiting: a FIFO or a device there (or another user's link) is refused
-    // first, one line naming it.
-    for (const char* suffix : {"", "-journal", "-wal", "-shm"}) {
-        fs::path neighbour = file;
-        neighbour += suffix;
-        check_updatable_file(neighbour, *suffix ? "the history database's journal" : "the history database");
-    }
-    if (sqlite3_open_v2(file.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
-        std::string why = m_db ? sqlite3_errmsg(m_db) : "out of memory";
-        sqlite3_close(m_db);
-        m_db = nullptr;
-        throw JudgeError(file.string() + ": cannot open the history database: " + why);
-    }
-    sqlite3_busy_timeout(m_db, 10'000);  // another judge writing: wait for it
+    m_db = std::make_unique<SqliteDb>(file, "history database");
     try {
         exec("PRAGMA journal_mode=WAL;");
         exec(k_schema);
         for (const auto& [table, column, type] : k_added_columns) {
-            Statement has(m_db,
-                          ("SELECT 1 FROM pragma_table_info('" + std::string(table) + "') WHERE name = ?;").c_str(),
-                          m_file);
+            Statement has(*m_db,
+                          ("SELECT 1 FROM pragma_table_info('" + std::string(table) + "') WHERE name = ?;").c_str());
             has.bind(1, std::string(column));
             if (!has.step())
                 exec(("ALTER TABLE " + std::string(table) + " ADD COLUMN " + column + " " + type + ";").c_str());
         }
     } catch (const JudgeError&) {
-        sqlite3_close(m_db);
-        m_db = nullptr;
+        m_db.reset();
         throw JudgeError(file.string() +
                          ": the history database is damaged or not a judge history; move it away (or "
                          "pass --no-history to submit)");
     }
 }
 
-History::~History() {
-    sqlite3_close(m_db);
-}
+History::~History() = default;
 
 void History::exec(const char* sql) const {
-    char* error = nullptr;
-    if (sqlite3_exec(m_db, sql, nullptr, nullptr, &error) != SQLITE_OK) {
-        std::string why = error ? error : sqlite3_errmsg(m_db);
-        sqlite3_free(error);
-        throw JudgeError(m_file.string() + ": history database error: " + why);
-    }
+    m_db->exec(sql);
 }
 
 std::int64_t History::record(const SubmissionResult& result, const std::string& source) {
@@ -194,11 +133,10 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
         std::int64_t cpu_us = 0;
         for (const auto& t : result.tests)
             cpu_us += t.run.cpu_us;
-        Statement insert(m_db,
+        Statement insert(*m_db,
                          "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, "
                          "cpu_ms, cpu_us, mode, test_set, scope, compiler, sanitized, limits) "
-                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);",
-                         m_file);
+                         "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);");
         insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
         insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total});
@@ -208,11 +146,10 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
                                               : std::to_string(result.limits.time_ms) + " ms, " +
                                                     std::to_string(result.limits.memory_mib) + " MiB");
         insert.step();
-        const std::int64_t id = sqlite3_last_insert_rowid(m_db);
-        Statement test(m_db,
+        const std::int64_t id = sqlite3_last_insert_rowid(m_db->handle());
+        Statement test(*m_db,
                        "INSERT INTO test_results(submission, position, name, verdict, reason, cpu_ms, memory_kib, "
-                       "cpu_us) VALUES(?, ?, ?, ?, ?, ?, ?, ?);",
-                       m_file);
+                       "cpu_us) VALUES(?, ?, ?, ?, ?, ?, ?, ?);");
         std::int64_t position = 0;
         for (const auto& t : result.tests) {
             test.bind(1, id).bind(2, position++).bind(3, t.name.bytes()).bind(4, std::string(verdict_name(t.verdict)));
@@ -224,17 +161,16 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
         exec("COMMIT;");
         return id;
     } catch (...) {
-        sqlite3_exec(m_db, "ROLLBACK;", nullptr, nullptr, nullptr);
+        sqlite3_exec(m_db->handle(), "ROLLBACK;", nullptr, nullptr, nullptr);
         throw;
     }
 }
 
 std::vector<HistoryEntry> History::list(const std::string& problem) const {
-    Statement s(m_db,
+    Statement s(*m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
                 ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), " JUDGE_HOW_JUDGED " FROM submissions "
-                "WHERE ?1 = '' OR problem = ?1 ORDER BY id;",
-                m_file);
+                "WHERE ?1 = '' OR problem = ?1 ORDER BY id;");
     s.bind(1, problem);
     std::vector<HistoryEntry> out;
     while (s.step())
@@ -244,7 +180,7 @@ std::vector<HistoryEntry> History::list(const std::string& problem) const {
 
 std::vector<EarlierRun> History::accepted(const std::string& problem, const std::string& mode,
                                           const std::string& test_set, const std::string& language) const {
-    Statement s(m_db,
+    Statement s(*m_db,
                 "SELECT s.cpu_us, MAX(t.memory_kib), s.source_hash FROM submissions s "
                 "JOIN test_results t ON t.submission = s.id "
                 "WHERE s.problem = ? AND s.verdict = 'AC' AND s.mode = ? AND s.test_set = ? AND s.cpu_us IS NOT NULL "
@@ -253,8 +189,7 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
                 "AND COALESCE(s.limits, '') = '' AND COALESCE(s.sanitized, 0) = 0 "
                 // Like with like: a Python run beside Python runs only.
                 "AND (COALESCE(s.compiler, '') = 'python3') = ? "
-                "GROUP BY s.id ORDER BY s.id;",
-                m_file);
+                "GROUP BY s.id ORDER BY s.id;");
     s.bind(1, problem).bind(2, mode).bind(3, test_set).bind(4, std::int64_t{language == "python3"});
     std::vector<EarlierRun> out;
     while (s.step())
@@ -263,11 +198,10 @@ std::vector<EarlierRun> History::accepted(const std::string& problem, const std:
 }
 
 std::map<std::string, History::Standing> History::standings() const {
-    Statement s(m_db,
+    Statement s(*m_db,
                 "SELECT problem, verdict, passed, total, COALESCE(scope, 'full'), COALESCE(limits, ''), "
                 "COALESCE(sanitized, 0) FROM submissions "
-                "ORDER BY id;",
-                m_file);
+                "ORDER BY id;");
     std::map<std::string, Standing> out;
     while (s.step()) {
         Standing& st = out[s.text(0)];
@@ -289,20 +223,18 @@ std::map<std::string, History::Standing> History::standings() const {
 }
 
 std::optional<HistoryEntry> History::find(std::int64_t id) const {
-    Statement s(m_db,
+    Statement s(*m_db,
                 "SELECT id, time, problem, file, verdict, passed, total, cpu_ms, source_hash, " JUDGE_CPU_US_OR_MS
                 ", COALESCE(mode, 'isolated'), COALESCE(scope, 'full'), " JUDGE_HOW_JUDGED ", source FROM submissions "
-                "WHERE id = ?;",
-                m_file);
+                "WHERE id = ?;");
     s.bind(1, id);
     if (!s.step()) return std::nullopt;
     HistoryEntry e = entry_from(s);
     e.source = s.text(15);
-    Statement t(m_db,
+    Statement t(*m_db,
                 "SELECT name, verdict, reason, cpu_ms, memory_kib, COALESCE(cpu_us, cpu_ms * 1000) FROM test_results "
                 "WHERE submission = ? ORDER BY "
-                "position;",
-                m_file);
+                "position;");
     t.bind(1, id);
     while (t.step())
         e.tests.push_back({t.text(0), t.text(1), t.text(2), t.integer(3), t.integer(4), t.integer(5)});

@@ -7,14 +7,15 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "comparison.hpp"
 #include "grader.hpp"
+#include "sqlite_db.hpp"
 
-struct sqlite3;
 
 namespace judge {
 
@@ -79,7 +80,7 @@ public:
 private:
     void exec(const char* sql) const;
     std::filesystem::path m_file;
-    ::sqlite3* m_db = nullptr;
+    std::unique_ptr<SqliteDb> m_db;
 };
 
 // How a submission was judged, when it was not the plain way: its tests
