@@ -1,0 +1,145 @@
+#include "grade_plan.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <map>
+#include <numeric>
+
+#include "error.hpp"
+#include "compiler.hpp"
+#include "language.hpp"
+#include "outside_text.hpp"
+#include "parse_number.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::int64_t count_tests(const fs::path& dir) {
+    std::int64_t count = 0;
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(dir, ec); !ec && it != fs::recursive_directory_iterator();
+         it.increment(ec))
+        count += it->path().extension() == ".in";
+    return count;
+}
+
+// "913.cpp", "913-cat-and-mouse.py", "913_v2.cpp": the leading digits.
+std::optional<std::string> id_from_name(const std::string& name) {
+    std::size_t digits = 0;
+    while (digits < name.size() && std::isdigit(static_cast<unsigned char>(name[digits])))
+        ++digits;
+    if (digits == 0 || digits > 8 || (digits < name.size() && std::isalnum(static_cast<unsigned char>(name[digits]))))
+        return std::nullopt;
+    return name.substr(0, digits);
+}
+
+bool is_source(const fs::path& p) {
+    return p.extension() == ".cpp" || p.extension() == ".py";
+}
+
+}  // namespace
+
+GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& problems) {
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) throw JudgeError(folder.string() + ": not a folder of students' folders");
+    std::map<std::string, const Problem*> by_id, by_slug;
+    for (const auto& p : problems) {
+        by_id[p.id] = &p;
+        by_slug[p.slug] = &p;
+        by_slug[p.id + "-" + p.slug] = &p;
+    }
+    std::map<std::string, std::int64_t> weights;
+    auto weight = [&](const Problem& p, const fs::path& file) {
+        if (!weights.count(p.dir.string())) weights[p.dir.string()] = count_tests(p.tests);
+        return weights[p.dir.string()] * limits_for(p.limits, language_of(file)).time_ms;
+    };
+    GradePlan plan;
+    std::vector<fs::directory_entry> entries;
+    for (auto it = fs::directory_iterator(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
+        entries.push_back(*it);
+    if (ec) throw JudgeError(folder.string() + ": cannot list the class folder: " + ec.message());
+    std::sort(entries.begin(), entries.end());
+    for (const auto& entry : entries) {
+        const std::string student = entry.path().filename().string();
+        if (student.empty() || student[0] == '.') continue;
+        std::error_code e2;
+        if (!entry.is_directory(e2)) {
+            plan.not_judged.push_back(entry.path().string() + ": not in a student's folder (" + folder.string() +
+                                      "/<student>/<file>)");
+            continue;
+        }
+        plan.students.push_back(student);
+        std::vector<fs::path> files;
+        for (auto it = fs::directory_iterator(entry.path(), e2); !e2 && it != fs::directory_iterator(); it.increment(e2))
+            files.push_back(it->path());
+        if (e2) {
+            plan.not_judged.push_back(entry.path().string() + ": cannot be listed: " + e2.message());
+            continue;
+        }
+        std::sort(files.begin(), files.end());
+        for (const auto& f : files) {
+            if (f.filename().string()[0] == '.') continue;
+            if (!is_source(f)) {
+                plan.not_judged.push_back(f.string() + ": not a .cpp or .py file");
+                continue;
+            }
+            GradeItem item{student, f, f.filename().string(), "", "", 0};
+            const std::string stem = f.stem().string();
+            const Problem* p = nullptr;
+            if (auto id = id_from_name(item.name); id && by_id.count(*id))
+                p = by_id[*id];
+            else if (id)
+                item.why_not = "problem " + *id + " is not one of this judge's (judge problems)";
+            if (!p && item.why_not.empty()) {
+                if (auto it = by_slug.find(stem); it != by_slug.end()) p = it->second;
+                else item.why_not = "cannot tell the problem from its name (name it <id>.cpp or <slug>.py, e.g. 913.cpp)";
+            }
+            if (p) {
+                item.problem = p->id;
+                item.weight_ms = weight(*p, f);
+            }
+            plan.items.push_back(std::move(item));
+        }
+    }
+    for (const auto& item : plan.items)
+        if (!item.problem.empty() &&
+            std::find(plan.problems.begin(), plan.problems.end(), item.problem) == plan.problems.end())
+            plan.problems.push_back(item.problem);
+    std::sort(plan.problems.begin(), plan.problems.end(), [](const std::string& a, const std::string& b) {
+        return a.size() != b.size() ? a.size() < b.size() : a < b;
+    });
+    return plan;
+}
+
+std::vector<std::size_t> shard_items(const std::vector<GradeItem>& items, int k, int n) {
+    std::vector<std::size_t> order(items.size());
+    std::iota(order.begin(), order.end(), 0);
+    // Heaviest first; ties in the folder's order.
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return items[a].weight_ms > items[b].weight_ms; });
+    std::vector<std::int64_t> load(static_cast<std::size_t>(n), 0);
+    std::vector<std::size_t> mine;
+    for (std::size_t i : order) {
+        const auto least = static_cast<std::size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+        load[least] += std::max<std::int64_t>(items[i].weight_ms, 1);
+        if (static_cast<int>(least) == k - 1) mine.push_back(i);
+    }
+    std::sort(mine.begin(), mine.end());
+    return mine;
+}
+
+std::pair<int, int> parse_shard(const std::string& text) {
+    const std::size_t slash = text.find('/');
+    const auto k = parse_number<int>(text.substr(0, slash));
+    const auto n = slash == std::string::npos ? std::nullopt : parse_number<int>(text.substr(slash + 1));
+    if (!k || !n || *k < 1 || *n < 1 || *k > *n || *n > 10000)
+        throw JudgeError("--shard " + on_terminal(OutsideText(text)) +
+                         ": K/N with 1 <= K <= N <= 10000 (this task's number, the number of tasks), e.g. 3/16");
+    return {*k, *n};
+}
+
+}  // namespace judge

@@ -1,0 +1,48 @@
+#include "grade_table.hpp"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+namespace judge {
+
+namespace {
+
+GradeEntry entry(const std::string& student, const std::string& problem, const std::string& file,
+                 const std::string& verdict, int passed, int total) {
+    return {student, problem, file, "h", verdict, passed, total, 1000, 0, "cpp", "reports/" + student + "/" + file + ".html",
+            "", "2026-12-04T10:00:00Z"};
+}
+
+}  // namespace
+
+TEST_CASE("grade table: a row a student, a column a problem, the best file a cell, empty where nothing was sent") {
+    const auto t = make_grade_table({"alice", "bob", "=cmd|' /C calc'!A0"}, {"1", "913"},
+                                    {entry("alice", "913", "913.cpp", "WA", 15, 69), entry("alice", "913", "913.py", "AC", 69, 69),
+                                     entry("bob", "1", "1.cpp", "CE", 0, 32), entry("carol", "1", "1.cpp", "AC", 32, 32),
+                                     entry("=cmd|' /C calc'!A0", "1", "1.cpp", "TLE", 3, 32)});
+    CHECK(cell_text(t.cell("alice", "913")) == "AC 69/69");  // the better of two files
+    CHECK(t.cell("alice", "1") == nullptr);
+    CHECK(cell_text(t.cell("bob", "1")) == "CE");
+    CHECK(t.cells.size() == 3);  // carol is not a student of this folder
+    const std::string csv = grade_table_csv(t);
+    CHECK(csv.rfind("student,1,913\r\nalice,,AC 69/69\r\nbob,CE,\r\n", 0) == 0);
+    CHECK(csv.find("\n'=cmd") != std::string::npos);  // a formula is text
+    const std::string text = grade_table_text(t);
+    CHECK(text.find("alice    ") != std::string::npos);
+    CHECK(text.find("AC 69/69") != std::string::npos);
+    const auto doc = nlohmann::json::parse(grade_table_json(t));
+    CHECK(doc["problems"] == nlohmann::json({"1", "913"}));
+    CHECK(doc["students"][0]["cells"]["913"]["file"] == "913.py");
+    CHECK(doc["students"][1]["cells"]["1"]["verdict"] == "CE");
+    const std::string html = grade_table_html(t, "class <b>");
+    CHECK(html.find("class &lt;b&gt;") != std::string::npos);
+    CHECK(html.find("<a href='reports/alice/913.py.html'>AC 69/69</a>") != std::string::npos);
+    CHECK(html.find("=cmd|&apos; /C calc&apos;!A0") != std::string::npos);
+}
+
+TEST_CASE("grade table: a name with a comma, a quote or a new line is one CSV field") {
+    const auto t = make_grade_table({"o\"brien, jr\nx"}, {"1"}, {});
+    CHECK(grade_table_csv(t) == "student,1\r\n\"o\"\"brien, jr\nx\",\r\n");
+}
+
+}  // namespace judge
