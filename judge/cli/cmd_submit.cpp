@@ -1,6 +1,8 @@
 // judge submit FILE: compile, run every test, report, exit 0/1.
 #include <fmt/format.h>
 
+#include <optional>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdio>
@@ -44,7 +46,8 @@ namespace fs = std::filesystem;
 
 int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // What it is doing while the user waits, on stderr (status_line.hpp).
-    status::Scope progress(status::mode_for(stderr, opt.quiet));
+    std::optional<status::Scope> progress;
+    if (opt.own_status) progress.emplace(status::mode_for(stderr, opt.quiet));
     Session session = open_session();
     // --like-leetcode is LeetCode's compiler too, unless --compiler says otherwise.
     session.compiler = chosen_compiler(opt.like_leetcode && opt.compiler.empty() ? "clang" : opt.compiler);
@@ -140,7 +143,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     // A report on stdout sends the human one to stderr.
     const bool json_to_stdout = (!opt.json.empty() && names_stdout(opt.json)) || (!opt.html.empty() && names_stdout(opt.html)) ||
                                 (!opt.junit.empty() && names_stdout(opt.junit));
-    std::FILE* human = json_to_stdout ? stderr : stdout;
+    std::FILE* human = opt.report_out ? opt.report_out : json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human, opt.colour), opt.quiet);
     report.header(problem, opt.file, limits, tests.size(), opt.mode);
     if (opt.jobs > usable_cores() && !opt.quiet)

@@ -21,5 +21,6 @@ CommandSpec generate_command();
 CommandSpec doctor_command();
 CommandSpec debug_command();
 CommandSpec export_command();
+CommandSpec grade_command();
 
 }  // namespace judge

@@ -20,7 +20,7 @@ std::vector<judge::CommandSpec> all_commands() {
     std::vector<CommandSpec> commands;
     for (auto make : {problems_command, show_command, new_command, submit_command, watch_command, run_command, stress_command,
                       history_command, explain_command, verify_command, generate_command, doctor_command,
-                      debug_command, export_command, import_command})
+                      debug_command, export_command, import_command, grade_command})
         commands.push_back(make());
     return commands;
 }

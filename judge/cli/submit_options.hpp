@@ -2,6 +2,7 @@
 // `submit` calls it once, `watch` at every save.
 #pragma once
 
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,6 +35,10 @@ struct SubmitOptions {
     // Set by watch: the tests to judge first (the examples and what failed
     // the last time), said in a line before the table.
     std::optional<FirstPass> first_pass;
+    // Set by grade: where the terminal report goes (a file of its own for
+    // each submission), and no status line of its own (grade's is shown).
+    std::FILE* report_out = nullptr;
+    bool own_status = true;
 };
 
 // Judges a submission as `judge submit` does and returns its exit status (0

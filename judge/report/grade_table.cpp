@@ -84,6 +84,8 @@ std::string grade_table_text(const GradeTable& t) {
     std::string out = fmt::format("{:<{}}", "student", name_width);
     for (std::size_t i = 0; i < t.problems.size(); ++i)
         out += fmt::format("  {:<{}}", t.problems[i], widths[i]);
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
     out += "\n";
     for (const auto& s : t.students) {
         out += fmt::format("{:<{}}", visible_line(s, 40), name_width);

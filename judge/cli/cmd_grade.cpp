@@ -1,0 +1,268 @@
+// judge grade FOLDER: a class (FOLDER/<student>/<file>), every submission
+// judged as `judge submit` judges it, its result kept in the grade book as
+// soon as it is decided (a grade stopped and started again judges only what
+// is missing or changed), then the table: terminal, CSV, JSON, HTML.
+// --shard K/N judges one share (any scheduler's array task); --slurm writes
+// and submits the Slurm array job and the job that merges it.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+
+#include "build_cache.hpp"
+#include "cli_words.hpp"
+#include "commands.hpp"
+#include "error.hpp"
+#include "file_write.hpp"
+#include "grade_book.hpp"
+#include "grade_plan.hpp"
+#include "grade_table.hpp"
+#include "language.hpp"
+#include "outside_text.hpp"
+#include "problem.hpp"
+#include "safe_text.hpp"
+#include "slurm_script.hpp"
+#include "status_line.hpp"
+#include "submit_options.hpp"
+#include "text_file.hpp"
+#include "tool_runner.hpp"
+#include "workspace.hpp"
+
+namespace judge {
+namespace fs = std::filesystem;
+
+namespace {
+
+struct ClassGradeOptions {
+    std::string folder, csv, json, html, out, shard, partition;
+    int jobs = usable_cores();
+    int tasks = 0;  // --slurm: array tasks; 0: as many as fit
+    bool again = false, slurm = false, dry_run = false;
+};
+
+// The class folder's output folder: FOLDER.grades beside it, unless --out.
+fs::path output_folder(const ClassGradeOptions& opt) {
+    if (!opt.out.empty()) return fs::absolute(opt.out).lexically_normal();
+    fs::path folder = fs::absolute(opt.folder).lexically_normal();
+    if (folder.filename().empty()) folder = folder.parent_path();
+    return folder.parent_path() / (folder.filename().string() + ".grades");
+}
+
+// Each submission's report, relative to the output folder: reports/<student>/<file>.html.
+std::string report_path(const GradeItem& item) {
+    return "reports/" + item.student + "/" + item.name + ".html";
+}
+
+std::string elapsed(std::chrono::steady_clock::time_point since) {
+    const auto s = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - since).count();
+    return s >= 60 ? fmt::format("{}m{:02}s", s / 60, s % 60) : fmt::format("{}s", s);
+}
+
+// One submission judged as submit judges it; the judge's failure recorded as "error".
+GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::path& out, int jobs) {
+    GradeEntry e{item.student, item.problem, item.name, hash, "error", 0, 0, 0, 0,
+                 language_name(language_of(item.file)), report_path(item), "", ""};
+    const fs::path html = out / e.report;
+    fs::create_directories(html.parent_path());
+    const fs::path text = fs::path(html).replace_extension(".txt");
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(text.c_str(), "w"), &std::fclose);
+    SubmitOptions opt;
+    opt.file = item.file.string();
+    opt.problem = item.problem;
+    opt.jobs = jobs;
+    opt.no_history = true;
+    opt.html = html.string();
+    opt.colour = "never";
+    opt.report_out = report ? report.get() : stderr;
+    opt.own_status = false;
+    try {
+        SubmissionResult result;
+        run_submit(opt, &result);
+        e.verdict = verdict_name(result.verdict);
+        e.passed = result.passed;
+        e.total = result.total;
+        for (const auto& t : result.tests)
+            e.cpu_us += t.run.cpu_us;
+        e.time_ratio = result.time_ratio;
+    } catch (const JudgeError& err) {
+        e.error = err.what();
+        e.report.clear();
+    }
+    return e;
+}
+
+int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::vector<Problem>& problems, const fs::path& out) {
+    std::int64_t total_ms = 0, heaviest = 0;
+    int memory = 0;
+    for (const auto& item : plan.items) {
+        total_ms += item.weight_ms;
+        heaviest = std::max(heaviest, item.weight_ms);
+    }
+    for (const auto& p : problems)
+        memory = std::max(memory, p.limits.memory_mib);
+    SlurmPlan sp;
+    sp.judge = (project_root() / "bin" / "judge").string();
+    sp.folder = fs::absolute(opt.folder).lexically_normal().string();
+    sp.out = out.string();
+    const int with_problem = static_cast<int>(std::count_if(plan.items.begin(), plan.items.end(),
+                                                            [](const GradeItem& i) { return !i.problem.empty(); }));
+    sp.tasks = std::max(1, std::min(opt.tasks > 0 ? opt.tasks : 16, std::max(with_problem, 1)));
+    sp.cpus = std::max(1, opt.jobs);
+    // The worst case of the heaviest share (every test to its limit, the
+    // share no lighter than an even split plus its heaviest item), with
+    // room for the compiles and the reference's timing.
+    const std::int64_t share_ms = total_ms / sp.tasks + heaviest;
+    sp.task_seconds = share_ms * 3 / 2 / 1000 / sp.cpus + 15 * 60;
+    sp.memory_mib = std::max(2048, memory * sp.cpus + 1024);
+    sp.partition = opt.partition;
+    for (const auto& [flag, value] : {std::pair{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}})
+        if (!value.empty()) {
+            sp.merge_args.push_back(flag);
+            sp.merge_args.push_back(names_stdout(value) ? value : fs::absolute(value).string());
+        }
+    const std::string array = slurm_array_script(sp), merge = slurm_merge_script(sp);
+    const fs::path array_file = out / "grade-array.sbatch", merge_file = out / "grade-merge.sbatch";
+    if (opt.dry_run) {
+        fmt::print("# {} ({} submissions in {} tasks)\n{}\n# {}\n{}\n# then:\n#   sbatch --parsable {}\n"
+                   "#   sbatch --parsable --dependency=afterany:JOB {}\n",
+                   array_file.string(), with_problem, sp.tasks, array, merge_file.string(), merge,
+                   shell_word(array_file.string()), shell_word(merge_file.string()));
+        return 0;
+    }
+    fs::create_directories(out);
+    write_text_file(array_file, array);
+    write_text_file(merge_file, merge);
+    auto tools = make_tool_runner();
+    auto sbatch = [&](const std::vector<std::string>& args) {
+        ToolRequest r;
+        r.program = "/usr/bin/sbatch";
+        r.args = args;
+        r.wall_limit_ms = 120'000;
+        if (!fs::exists(r.program)) throw JudgeError("--slurm needs Slurm's sbatch (apt-get install slurm-client): no /usr/bin/sbatch");
+        const RunOutcome o = tools->run(r);
+        if (o.exit_code != 0)
+            throw JudgeError("sbatch refused the job: " + visible_line(o.stderr_data.empty() ? o.stdout_data : o.stderr_data, 300));
+        std::string id = o.stdout_data.substr(0, o.stdout_data.find_first_of(";\n"));
+        if (id.empty() || !std::all_of(id.begin(), id.end(), ::isdigit))
+            throw JudgeError("sbatch gave no job id: " + visible_line(o.stdout_data, 200));
+        return id;
+    };
+    const std::string array_id = sbatch({"--parsable", array_file.string()});
+    const std::string merge_id = sbatch({"--parsable", "--dependency=afterany:" + array_id, merge_file.string()});
+    fmt::print("submitted: array job {} ({} tasks, {}), then job {} merging it into {}\n", array_id, sp.tasks,
+               slurm_time(sp.task_seconds), merge_id, out.string());
+    return 0;
+}
+
+int run_grade(const ClassGradeOptions& opt) {
+    const std::vector<Problem> problems = list_problems(project_root());
+    GradePlan plan = plan_grading(opt.folder, problems);
+    const fs::path out = output_folder(opt);
+    check_report_targets({{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}});
+    for (const auto& line : plan.not_judged)
+        fmt::print(stderr, "judge: not graded: {}\n", visible_line(line));
+    for (const auto& item : plan.items)
+        if (item.problem.empty()) {
+            fmt::print(stderr, "judge: not graded: {}: {}\n", visible_line(item.file.string()), visible_line(item.why_not));
+            plan.not_judged.push_back(item.file.string() + ": " + item.why_not);
+        }
+    if (opt.slurm) return run_slurm(opt, plan, problems, out);
+
+    fs::create_directories(out);
+    std::optional<std::pair<int, int>> shard;
+    if (!opt.shard.empty()) shard = parse_shard(opt.shard);
+    GradeBook book(shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
+                         : out / "grades.sqlite3");
+    if (!shard) {  // what the shards of an array job decided
+        std::error_code ec;
+        for (const auto& f : fs::directory_iterator(out, ec))
+            if (f.path().filename().string().rfind("shard-", 0) == 0 && f.path().extension() == ".sqlite3")
+                book.absorb(GradeBook(f.path()));
+    }
+    std::vector<std::size_t> mine;
+    if (shard)
+        mine = shard_items(plan.items, shard->first, shard->second);
+    else
+        for (std::size_t i = 0; i < plan.items.size(); ++i)
+            mine.push_back(i);
+    mine.erase(std::remove_if(mine.begin(), mine.end(), [&](std::size_t i) { return plan.items[i].problem.empty(); }),
+               mine.end());
+
+    status::Scope progress(status::mode_for(stderr, false));
+    const auto start = std::chrono::steady_clock::now();
+    int judged = 0, kept = 0, n = 0;
+    for (std::size_t i : mine) {
+        const GradeItem& item = plan.items[i];
+        ++n;
+        std::string hash;
+        try {
+            hash = content_key({read_text_file(item.file, "submission", true)});
+        } catch (const JudgeError& e) {
+            GradeEntry bad{item.student, item.problem, item.name, "", "error", 0, 0, 0, 0,
+                           language_name(language_of(item.file)), "", e.what(), ""};
+            book.record(bad);
+            fmt::print(stderr, "judge: {}\n", visible_line(e.what()));
+            continue;
+        }
+        if (!opt.again)
+            if (auto had = book.find(item.student, item.problem, item.name); had && had->source_hash == hash) {
+                ++kept;
+                continue;
+            }
+        status::show(fmt::format("grading {} of {}{}, {} so far: {}/{}", n, mine.size(),
+                                 kept ? fmt::format(" ({} graded before)", kept) : "", elapsed(start),
+                                 on_terminal(OutsideText(item.student)), on_terminal(OutsideText(item.name))));
+        book.record(judge_one(item, hash, out, opt.jobs));
+        ++judged;
+    }
+    status::clear();
+    GradeTable table = make_grade_table(plan.students, plan.problems, book.all());
+    table.not_judged = plan.not_judged;
+    const std::string where = shard ? fmt::format(" (shard {} of {})", shard->first, shard->second) : "";
+    fmt::print("{}graded {} submission{} in {}{}, {} unchanged since the last grade; the book: {}\n\n",
+               "", judged, judged == 1 ? "" : "s", elapsed(start), where, kept,
+               (shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
+                      : out / "grades.sqlite3").string());
+    if (!shard) fmt::print("{}", grade_table_text(table));
+    const std::string title = "Grades: " + fs::absolute(opt.folder).lexically_normal().string();
+    if (!opt.csv.empty()) write_report_file(opt.csv, grade_table_csv(table));
+    if (!opt.json.empty()) write_report_file(opt.json, grade_table_json(table));
+    if (!opt.html.empty()) write_report_file(opt.html, grade_table_html(table, title));
+    // The page of the output folder, beside the reports its cells link to.
+    write_text_file(out / "grades.html", grade_table_html(table, title));
+    return 0;
+}
+
+}  // namespace
+
+CommandSpec grade_command() {
+    auto opt = std::make_shared<ClassGradeOptions>();
+    return {"grade",
+            "Judge a class: FOLDER/<student>/<file>.cpp|.py, each as submit judges it; a table of the grades",
+            "Example:\n  bin/judge grade class/ --csv grades.csv --html grades.html\n"
+            "  bin/judge grade class/ --shard 3/16         # what one task of an array job runs\n"
+            "  bin/judge grade class/ --slurm --dry-run    # the Slurm array job and its merge, shown",
+            {
+                {"folder", &opt->folder, "the class folder: one folder a student, their files in it", true},
+                {"--csv", &opt->csv, "write the table as CSV (a row a student, a column a problem)", false,
+                 {report_target()}},
+                {"--json", &opt->json, "write the table as JSON, or - for stdout", false, {report_target()}},
+                {"--html", &opt->html, "write the table as one HTML page", false, {report_target()}},
+                {"--out", &opt->out,
+                 "the output folder: the grade book, each submission's report (default: FOLDER.grades beside FOLDER)"},
+                {"--jobs", &opt->jobs, "tests run at once within a submission", false,
+                 {whole_number(1, 256, "numbers of tests at once")}},
+                {"--again", &opt->again, "judge every submission again, not only the new and the changed"},
+                {"--shard", &opt->shard, "K/N: judge only share K of N (an array task's), into its own grade book"},
+                {"--slurm", &opt->slurm, "grade on a Slurm cluster: one array job of --shard tasks, then a merge"},
+                {"--tasks", &opt->tasks, "with --slurm: the array's tasks (default: 16, at most one a submission)",
+                 false, {whole_number(1, 10000, "tasks")}},
+                {"--partition", &opt->partition, "with --slurm: the partition to run in"},
+                {"--dry-run", &opt->dry_run, "with --slurm: show the job scripts and the sbatch commands, submit nothing"},
+            },
+            [opt] { return run_grade(*opt); }};
+}
+
+}  // namespace judge
