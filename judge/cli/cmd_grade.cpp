@@ -157,6 +157,11 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
 }
 
 int run_grade(const ClassGradeOptions& opt) {
+    std::optional<std::pair<int, int>> shard;
+    if (!opt.shard.empty()) shard = parse_shard(opt.shard);
+    if (!opt.slurm && (opt.dry_run || opt.tasks > 0 || !opt.partition.empty()))
+        throw JudgeError("--dry-run, --tasks and --partition go with --slurm");
+    if (opt.slurm && shard) throw JudgeError("--slurm makes the --shard tasks itself: not both");
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
     const fs::path out = output_folder(opt);
@@ -171,8 +176,6 @@ int run_grade(const ClassGradeOptions& opt) {
     if (opt.slurm) return run_slurm(opt, plan, problems, out);
 
     fs::create_directories(out);
-    std::optional<std::pair<int, int>> shard;
-    if (!opt.shard.empty()) shard = parse_shard(opt.shard);
     GradeBook book(shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
                          : out / "grades.sqlite3");
     if (!shard) {  // what the shards of an array job decided

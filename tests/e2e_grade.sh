@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# judge grade: a class folder (C++ and Python, right, wrong, slow, broken,
+# unnamed, stray files, a name a spreadsheet would run), every submission
+# judged as submit judges it; the table in every form; a second grade
+# judges only what changed; Ctrl-C keeps what was decided; shards of an
+# array job merged; --slurm's scripts.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+judge=$1
+export XDG_DATA_HOME=$dir/data
+cls=$dir/class
+mkdir -p "$cls/alice" "$cls/bob" "$cls/carol" "$cls/=HYPERLINK(1)" "$cls/dave"
+cp solutions/1/accepted/hash_one_pass.py "$cls/alice/1.py"
+cp solutions/913/wrong_answer/turn_capped_cache.py "$cls/alice/913.py"
+cp solutions/913/accepted/retrograde.cpp "$cls/bob/913.cpp"
+cp solutions/1/time_limit_exceeded/all_pairs.py "$cls/bob/two-sum.py"
+printf 'int x\n' >"$cls/carol/1.cpp"
+printf 'hello\n' >"$cls/carol/notes.txt"
+cp solutions/1/accepted/hash_one_pass.py "$cls/carol/mine.py"
+cp solutions/1/wrong_answer/same_element_twice.py "$cls/=HYPERLINK(1)/1.py"
+cp solutions/1/accepted/hash_one_pass.cpp "$cls/stray.cpp"
+
+"$judge" grade "$cls" --csv "$dir/g.csv" --json "$dir/g.json" --html "$dir/g.html" >"$dir/out" 2>"$dir/err"
+status=$?
+check "grade exits 0 with the table" '[ $status = 0 ] && grep -Eq "^student +1 +913$" "$dir/out"'
+check "the CSV: a row a student, a column a problem, each cell its verdict and tests" \
+    '[ "$(tr -d "\r" <"$dir/g.csv")" = "$(printf "student,1,913\n'"'"'=HYPERLINK(1),WA 15/32,\nalice,AC 32/32,WA 57/69\nbob,TLE 29/32,AC 69/69\ncarol,CE,\ndave,,")" ]'
+check "a name a spreadsheet would run is text in the CSV" 'grep -q "^'"'"'=HYPERLINK(1)," "$dir/g.csv"'
+check "the JSON names each cell's file and report" \
+    '[ "$(jq -r ".students[] | select(.student == \"bob\") | .cells[\"1\"].file" "$dir/g.json")" = two-sum.py ] && [ "$(jq -r ".students[] | select(.student == \"alice\") | .cells[\"913\"].report" "$dir/g.json")" = reports/alice/913.py.html ]'
+check "the HTML links each cell to its submission's report, which exists" \
+    'grep -q "<a href='"'"'reports/alice/913.py.html'"'"'>WA 57/69</a>" "$dir/g.html" && [ -s "$dir/class.grades/reports/alice/913.py.html" ] && grep -q "^WA " "$dir/class.grades/reports/alice/913.py.txt"'
+check "what is not a submission is named, one line each" \
+    'grep -q "not graded: .*carol/notes.txt: not a .cpp or .py file" "$dir/err" && grep -q "not graded: .*carol/mine.py: cannot tell the problem" "$dir/err" && grep -q "not graded: .*stray.cpp: not in a student" "$dir/err"'
+check "a student with nothing is a row of empty cells" 'grep -q "^dave,,$" <(tr -d "\r" <"$dir/g.csv")'
+
+"$judge" grade "$cls" >"$dir/out" 2>&1
+check "a second grade judges nothing unchanged" 'grep -q "^graded 0 submissions in .*, 6 unchanged" "$dir/out"'
+printf '# a comment\n' >>"$cls/alice/1.py"
+"$judge" grade "$cls" >"$dir/out" 2>&1
+check "a changed file is judged again, alone" 'grep -q "^graded 1 submission in .*, 5 unchanged" "$dir/out"'
+"$judge" grade "$cls" --again >"$dir/out" 2>&1
+check "--again judges all" 'grep -q "^graded 6 submissions" "$dir/out"'
+
+# Ctrl-C in the middle: what was decided is kept, the rest judged next time.
+rm -rf "$dir/class.grades"
+"$judge" grade "$cls" >"$dir/out" 2>&1 &
+pid=$!
+wait_for '[ -s "$dir/class.grades/reports/alice/913.py.html" ]'
+kill -INT $pid
+wait $pid
+status=$?
+"$judge" grade "$cls" >"$dir/out" 2>&1
+check "Ctrl-C: exit 130, then the next grade judges only what was left (not all 6)" \
+    '[ $status = 130 ] && grep -Eq "^graded [1-5] submissions? in .*, [1-5] unchanged" "$dir/out" && grep -q "^bob .*TLE 29/32" "$dir/out"'
+
+# Shards: each its share into its own book, every submission once; merged.
+rm -rf "$dir/class.grades"
+for k in 1 2 3; do "$judge" grade "$cls" --shard "$k/3" >"$dir/shard$k" 2>&1; done
+total=$(sed -n 's/^graded \([0-9]*\) submission.*/\1/p' "$dir"/shard1 "$dir"/shard2 "$dir"/shard3 | paste -sd+ | bc)
+check "three shards judge the six submissions once each" '[ "$total" = 6 ] && [ -e "$dir/class.grades/shard-2-of-3.sqlite3" ]'
+"$judge" grade "$cls" --csv "$dir/merged.csv" >"$dir/out" 2>&1
+check "the next grade merges the shards and judges nothing again" \
+    'grep -q "^graded 0 submissions in .*, 6 unchanged" "$dir/out" && cmp -s <(tr -d "\r" <"$dir/merged.csv") <(tr -d "\r" <"$dir/g.csv")'
+"$judge" grade "$cls" --shard 4/3 >"$dir/out" 2>&1
+status=$?
+check "--shard 4/3 is exit 2 in one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/out")" = 1 ]'
+
+# --slurm: the array job of shards and the job that merges it.
+"$judge" grade "$cls" --slurm --dry-run --tasks 3 --partition short --csv "$dir/s.csv" >"$dir/out" 2>/dev/null
+check "--slurm --dry-run shows an array of 3 shard tasks and a merge that depends on it" \
+    'grep -q "^#SBATCH --array=1-3$" "$dir/out" && grep -q -- "--shard \"\${SLURM_ARRAY_TASK_ID}/3\"" "$dir/out" && grep -q "^#SBATCH --partition=short$" "$dir/out" && grep -q -- "--dependency=afterany:JOB" "$dir/out" && grep -q -- "--csv $dir/s.csv" "$dir/out"'
+check "--dry-run submits and writes nothing" '[ ! -e "$dir/class.grades/grade-array.sbatch" ]'
+"$judge" grade "$dir/nothing-here" >"$dir/out" 2>&1
+status=$?
+check "a class folder that is not there is exit 2 naming it" '[ $status = 2 ] && grep -q "nothing-here: not a folder" "$dir/out"'
+"$judge" grade "$cls" --dry-run >"$dir/out" 2>&1
+status=$?
+check "--dry-run without --slurm is exit 2 saying so" '[ $status = 2 ] && grep -q "go with --slurm" "$dir/out"'
+finish
