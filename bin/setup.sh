@@ -5,8 +5,9 @@ JUDGE_PACKAGES=(g++ clang-19 libclang-rt-19-dev cmake make pkg-config libseccomp
 # bin/test also renders the HTML report in a real browser, and listens on
 # loopback for a hostile submission that tries to connect; jq reads the JSON
 # reports, xmllint the JUnit and HTML ones; clang and its runtime build the
-# libFuzzer targets (tests/fuzz/run.sh).
-JUDGE_TEST_PACKAGES=(chromium netcat-openbsd jq libxml2-utils clang libclang-rt-dev)
+# libFuzzer targets (tests/fuzz/run.sh); slurm-wlm and munge make the
+# one-node Slurm that e2e_slurm.sh grades a class on.
+JUDGE_TEST_PACKAGES=(chromium netcat-openbsd jq libxml2-utils clang libclang-rt-dev slurm-wlm munge)
 
 judge_missing_packages() {
     local missing=() p

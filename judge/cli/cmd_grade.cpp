@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <memory>
 
+#include <unistd.h>
+
 #include "build_cache.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
@@ -139,6 +141,10 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
         ToolRequest r;
         r.program = "/usr/bin/sbatch";
         r.args = args;
+        // The user's own environment (SLURM_CONF, HOME, ...): the jobs get it
+        // as sbatch's default --export=ALL gives it, as from a shell.
+        for (char** e = environ; e && *e; ++e)
+            r.environment.emplace_back(*e);
         r.wall_limit_ms = 120'000;
         if (!fs::exists(r.program)) throw JudgeError("--slurm needs Slurm's sbatch (apt-get install slurm-client): no /usr/bin/sbatch");
         const RunOutcome o = tools->run(r);
