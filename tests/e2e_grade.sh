@@ -34,6 +34,8 @@ check "what is not a submission is named, one line each" \
     'grep -q "not graded: .*carol/notes.txt: not a .cpp or .py file" "$dir/err" && grep -q "not graded: .*carol/mine.py: cannot tell the problem" "$dir/err" && grep -q "not graded: .*stray.cpp: not in a student" "$dir/err"'
 check "a student with nothing is a row of empty cells" 'grep -q "^dave,,$" <(tr -d "\r" <"$dir/g.csv")'
 
+"$judge" grade "$cls" --json - >"$dir/out" 2>/dev/null
+check "--json - is the JSON alone on stdout" 'jq -e ".students | length == 5" "$dir/out" >/dev/null'
 "$judge" grade "$cls" >"$dir/out" 2>&1
 check "a second grade judges nothing unchanged" 'grep -q "^graded 0 submissions in .*, 6 unchanged" "$dir/out"'
 printf '# a comment\n' >>"$cls/alice/1.py"

@@ -230,11 +230,13 @@ int run_grade(const ClassGradeOptions& opt) {
     GradeTable table = make_grade_table(plan.students, plan.problems, book.all());
     table.not_judged = plan.not_judged;
     const std::string where = shard ? fmt::format(" (shard {} of {})", shard->first, shard->second) : "";
-    fmt::print("{}graded {} submission{} in {}{}, {} unchanged since the last grade; the book: {}\n\n",
+    // A table on stdout (--csv -, --json -) sends the human one to stderr.
+    std::FILE* human = names_stdout(opt.csv) || names_stdout(opt.json) || names_stdout(opt.html) ? stderr : stdout;
+    fmt::print(human, "{}graded {} submission{} in {}{}, {} unchanged since the last grade; the book: {}\n\n",
                "", judged, judged == 1 ? "" : "s", elapsed(start), where, kept,
                (shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
                       : out / "grades.sqlite3").string());
-    if (!shard) fmt::print("{}", grade_table_text(table));
+    if (!shard) fmt::print(human, "{}", grade_table_text(table));
     const std::string title = "Grades: " + fs::absolute(opt.folder).lexically_normal().string();
     if (!opt.csv.empty()) write_report_file(opt.csv, grade_table_csv(table));
     if (!opt.json.empty()) write_report_file(opt.json, grade_table_json(table));
