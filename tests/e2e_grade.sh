@@ -69,7 +69,8 @@ status=$?
 check "--shard 4/3 is exit 2 in one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/out")" = 1 ]'
 
 # --slurm: the array job of shards and the job that merges it.
-"$judge" grade "$cls" --slurm --dry-run --tasks 3 --partition short --csv "$dir/s.csv" >"$dir/out" 2>/dev/null
+"$judge" grade "$cls" --slurm --dry-run --tasks 3 --partition short --task-minutes 90 --task-mib 4096 --csv "$dir/s.csv" >"$dir/out" 2>/dev/null
+check "--task-minutes and --task-mib set each task's time and memory" 'grep -q "^#SBATCH --time=0-01:30:00$" "$dir/out" && grep -q "^#SBATCH --mem=4096M$" "$dir/out"'
 check "--slurm --dry-run shows an array of 3 shard tasks and a merge that depends on it" \
     'grep -q "^#SBATCH --array=1-3$" "$dir/out" && grep -q -- "--shard \"\${SLURM_ARRAY_TASK_ID}/3\"" "$dir/out" && grep -q "^#SBATCH --partition=short$" "$dir/out" && grep -q -- "--dependency=afterany:JOB" "$dir/out" && grep -q -- "--csv $dir/s.csv" "$dir/out"'
 check "--dry-run submits and writes nothing" '[ ! -e "$dir/class.grades/grade-array.sbatch" ]'

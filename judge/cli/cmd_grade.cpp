@@ -41,6 +41,7 @@ struct ClassGradeOptions {
     std::string folder, csv, json, html, out, shard, partition;
     int jobs = usable_cores();
     int tasks = 0;  // --slurm: array tasks; 0: as many as fit
+    int task_minutes = 0, task_mib = 0;  // --slurm: each task's time and memory; 0: from the problems' limits
     bool again = false, slurm = false, dry_run = false;
 };
 
@@ -116,8 +117,8 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
     // share no lighter than an even split plus its heaviest item), with
     // room for the compiles and the reference's timing.
     const std::int64_t share_ms = total_ms / sp.tasks + heaviest;
-    sp.task_seconds = share_ms * 3 / 2 / 1000 / sp.cpus + 15 * 60;
-    sp.memory_mib = std::max(2048, memory * sp.cpus + 1024);
+    sp.task_seconds = opt.task_minutes > 0 ? std::int64_t{opt.task_minutes} * 60 : share_ms * 3 / 2 / 1000 / sp.cpus + 15 * 60;
+    sp.memory_mib = opt.task_mib > 0 ? opt.task_mib : std::max(2048, memory * sp.cpus + 1024);
     sp.partition = opt.partition;
     for (const auto& [flag, value] : {std::pair{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}})
         if (!value.empty()) {
@@ -165,8 +166,8 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
 int run_grade(const ClassGradeOptions& opt) {
     std::optional<std::pair<int, int>> shard;
     if (!opt.shard.empty()) shard = parse_shard(opt.shard);
-    if (!opt.slurm && (opt.dry_run || opt.tasks > 0 || !opt.partition.empty()))
-        throw JudgeError("--dry-run, --tasks and --partition go with --slurm");
+    if (!opt.slurm && (opt.dry_run || opt.tasks > 0 || !opt.partition.empty() || opt.task_minutes > 0 || opt.task_mib > 0))
+        throw JudgeError("--dry-run, --tasks, --partition, --task-minutes and --task-mib go with --slurm");
     if (opt.slurm && shard) throw JudgeError("--slurm makes the --shard tasks itself: not both");
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
@@ -271,6 +272,12 @@ CommandSpec grade_command() {
                 {"--tasks", &opt->tasks, "with --slurm: the array's tasks (default: 16, at most one a submission)",
                  false, {whole_number(1, 10000, "tasks")}},
                 {"--partition", &opt->partition, "with --slurm: the partition to run in"},
+                {"--task-minutes", &opt->task_minutes,
+                 "with --slurm: each task's time limit (default: 1.5x its share's worst case, plus 15 minutes)", false,
+                 {whole_number(1, 525600, "minutes")}},
+                {"--task-mib", &opt->task_mib,
+                 "with --slurm: each task's memory (default: the problems' largest limit x --jobs, plus 1 GiB)", false,
+                 {whole_number(256, 16777216, "MiB")}},
                 {"--dry-run", &opt->dry_run, "with --slurm: show the job scripts and the sbatch commands, submit nothing"},
             },
             [opt] { return run_grade(*opt); }};
