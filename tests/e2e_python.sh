@@ -127,5 +127,56 @@ check "debug --interactive of a Python solution says how with pdb (exit 2)" '[ $
 check "verify --calibrate proposes python3_time_ms from the Python solutions" \
     'grep -q "^1 Two Sum (Python 3): slowest accepted .* (hash_one_pass.py on .*); proposed python3_time_ms" "$dir/out"'
 
+# What a review found (each once a defect).
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        print("debug:", nums)\n        return [nums[100]]\n' >"$dir/printed.py"
+sub "$dir/printed.py" --problem 1 --tests testcases/1/examples/1.in
+check "what it printed before an exception is in the report" 'grep -q "printed:  debug: \[2, 7, 11, 15\]" "$dir/out"'
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        input()\n        return [0, 1]\n' >"$dir/stdin.py"
+sub "$dir/stdin.py" --problem 1 --tests testcases/1/examples --mode leetcode
+check "--mode leetcode: the solution's stdin is empty (input() is EOFError, RE), never a wait" \
+    '[ "$(verdict "$dir/r.json")" = RE ] && jq -e "[.tests[].reason] | all(test(\"idle\") | not)" "$dir/r.json" >/dev/null'
+printf 'import sys\nDATA = sys.stdin.read()\n' >"$dir/stdin-top.py"; sed 1d "$dir/prints.py" >>"$dir/stdin-top.py"
+sub "$dir/stdin-top.py" --problem 1 --tests testcases/1/examples
+check "a top level that reads stdin does not take the test's input (AC)" '[ "$(verdict "$dir/r.json")" = AC ]'
+printf 'class I(int):\n    def __str__(self):\n        return "0,1"\n    __repr__ = __str__\nclass Solution:\n    def twoSum(self, nums, target):\n        return [I(5)]\n' >"$dir/forge.py"
+sub "$dir/forge.py" --problem 1 --tests testcases/1/examples/1.in
+check "an int subclass's own __str__ does not write the answer (WA, [5])" '[ "$(verdict "$dir/r.json")" = WA ] && grep -q "got:      \[5\]" "$dir/out"'
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        a = [0]\n        a.append(a)\n        return a\n' >"$dir/selfref.py"
+sub "$dir/selfref.py" --problem 1 --tests testcases/1/examples/1.in
+check "a list that contains itself is WA saying so" 'grep -q "WA: the returned value contains itself" "$dir/out"'
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 10 ** 5000]\n' >"$dir/huge.py"
+sub "$dir/huge.py" --problem 1 --tests testcases/1/examples/1.in
+check "an integer of 5001 digits is written whole (WA, not RE)" '[ "$(verdict "$dir/r.json")" = WA ]'
+printf 'import sys\nsys.exit(0)\n' >"$dir/top-exit.py"
+sub "$dir/top-exit.py" --problem 1
+check "a top level that ends the interpreter is CE saying so" 'grep -q "^CE: .*the file.s top level ended the interpreter" "$dir/out"'
+printf 'import os\nos._exit(0)\n' >"$dir/top-exit2.py"
+sub "$dir/top-exit2.py" --problem 1
+check "os._exit(0) at the top level is CE too" 'grep -q "^CE: .*ended the interpreter before the check was done" "$dir/out"'
+printf 'from sortedcontainers import SortedList\n' >"$dir/third.py"; cat "$good" >>"$dir/third.py"
+sub "$dir/third.py" --problem 1
+check "a third-party import is CE naming the module, the line, and that only the standard library is here" \
+    'grep -q "^CE: $dir/third.py:1: ModuleNotFoundError: No module named .sortedcontainers. (at the file.s top level); only Python.s standard library" "$dir/out"'
+head -c 1100000 /dev/zero | tr '\0' '#' >"$dir/big.py"
+sub "$dir/big.py" --problem 1
+check "a Python file over 1 MiB is CE saying the limit" 'grep -q "^CE: .*bytes; the judge takes a Python file of at most 1 MiB" "$dir/out"'
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        raise ValueError("x")\n' >"$dir/$(printf 'new\nline.py')"
+sub "$dir/$(printf 'new\nline.py')" --problem 1 --tests testcases/1/examples/1.in
+check "a line break in the file's name: the exception is still found" 'grep -q "exception: ValueError at .*new?line.py:3" "$dir/out"'
+printf '%s\nif __name__ == "__main__":\n    input()\n' "$(cat "$good")" >"$dir/mainblock.py"
+"$judge" export "$dir/mainblock.py" --problem 1 -o "$dir/mb-full.py" >/dev/null 2>&1
+check "an exported file: a __main__ block does not run, a test box of two cases gives two answers" \
+    '[ "$(printf "[2,7,11,15]\n9\n[3,3]\n6\n" | /usr/bin/python3 "$dir/mb-full.py")" = "$(printf "[0,1]\n[0,1]")" ]'
+check "an exported file takes the case's path as its argument" \
+    '[ "$(/usr/bin/python3 "$dir/mb-full.py" testcases/1/examples/1.in)" = "[0,1]" ]'
+"$judge" export "$dir/index.py" --problem 1 -o "$dir/pm.py" >/dev/null 2>&1
+printf 'c\nq\n' | /usr/bin/python3 -m pdb "$dir/pm.py" testcases/1/examples/1.in >"$dir/pdb" 2>&1
+check "under pdb, an exported file's exception reaches pdb's post mortem at the user's line" \
+    'grep -q "^-> return nums\[len(nums)\]" "$dir/pdb"'
+mkdir -p "$dir/sub"
+printf 'garbage here\n' >"$dir/bad.cpp"
+(cd "$dir/sub" && "$judge" submit ../bad.cpp --problem 1 --no-history >"$dir/out" 2>&1)
+check "a C++ file named through ../ gets its own CE, not 'file not found'" 'grep -q "^CE: ../bad.cpp:1:1: error: unknown type name" "$dir/out"'
+
 check "the machine's interpreter keeps its mode ($mode_before)" '[ "$(stat -c %a "$(readlink -f /usr/bin/python3)")" = "$mode_before" ]'
 finish

@@ -122,6 +122,13 @@ std::string python_params(const std::vector<Parameter>& params) {
 
 }  // namespace
 
+std::string python_file_name(const std::string& display) {
+    std::string out = display;
+    for (char& c : out)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
+    return out;
+}
+
 std::string python_type_hint(const TypeSpec& t) {
     switch (t.kind) {
         case TypeKind::Int:
@@ -221,8 +228,10 @@ std::string python_export_source(const Signature& signature, const std::string& 
     if (!text.empty() && text.back() != '\n') text += '\n';
     std::string out = "#!/usr/bin/env python3\n" + header;
     out += "\n# ---- LeetCode's Python 3 environment (the judge's prelude) ----\n" + prelude;
-    out += "\n# ---- the solution ----\n" + text;
-    out += "\n# ---- the judge's driver: a test's arguments from stdin, the answer on stdout ----\n";
+    out += "\n# ---- the solution (its module's name as when judged: a __main__ block does not run) ----\n"
+           "__name__ = \"solution\"\n" + text;
+    out += "\n# ---- the judge's driver: a test's arguments from the file named (else stdin), the answer on "
+           "stdout ----\n";
     out += "_judge_driver = r'''" + driver + "'''\n";
     out += R"(exec(compile(_judge_driver, "<judge driver>", "exec"), {"__name__": "judge_driver", )"
            R"("__builtins__": __builtins__, "PAYLOAD": {"file": __file__, "namespace": globals(), )"
@@ -259,8 +268,16 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     result.run_args = python_arguments();
     result.run_environment = python_environment();
     result.visible = runtime.visible;
-    const PythonSource source = read_python_source(read_text_file(request.solution, "solution", true),
-                                                   request.solution_display);
+    const std::string display = python_file_name(request.solution_display);
+    const std::string bytes = read_text_file(request.solution, "solution", true);
+    if (bytes.size() > k_max_python_source_bytes) {
+        result.headline = display + ": " + std::to_string(bytes.size()) +
+                          " bytes; the judge takes a Python file of at most 1 MiB (it is compiled again for every "
+                          "test, and that time is the test's)";
+        result.log = result.headline + "\n";
+        return result;
+    }
+    const PythonSource source = read_python_source(bytes, display);
     if (!source.error.empty()) {
         result.headline = source.error;
         result.log = source.error + "\n";
@@ -270,7 +287,7 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     if (driver.empty()) throw JudgeError("the judge's Python driver is missing: " +
                                          (request.runtime_header.parent_path() / "python_driver.py").string());
     const std::string prelude = read_file_bytes(request.runtime_header.parent_path() / "python_prelude.py");
-    result.preamble = python_payload(problem.signature, driver, prelude, source.text, request.solution_display,
+    result.preamble = python_payload(problem.signature, driver, prelude, source.text, display,
                                      driver_bytecode(sandbox, runtime, driver));
 
     SandboxRequest check;
@@ -290,11 +307,11 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     const RunOutcome o = sandbox.run(check);
     result.ms = o.cpu_us / 1000;
     if (o.exit_code && *o.exit_code == 0 && !o.cpu_timeout && !o.wall_timeout && !o.idle_timeout &&
-        !o.memory_stopped) {
+        !o.memory_stopped && o.stdout_data == "judge-check-ok\n") {
         result.ok = true;
         return result;
     }
-    const std::string top = request.solution_display + ": the file's top level ";
+    const std::string top = display + ": the file's top level ";
     if (o.cpu_timeout || o.wall_timeout || o.idle_timeout) {
         result.headline = top + "did not finish within 10 s (it runs before any test)";
         result.stopped = true;
@@ -304,6 +321,8 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
         result.headline = visible_line(first_line(o.stderr_data), 400);
     } else if (o.signal) {
         result.headline = top + "was killed by signal " + std::to_string(*o.signal);
+    } else if (o.exit_code == 0) {
+        result.headline = top + "ended the interpreter before the check was done (os._exit, or the like)";
     } else {
         result.headline = top + "ended the check with exit code " + std::to_string(o.exit_code.value_or(-1));
     }

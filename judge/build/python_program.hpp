@@ -32,6 +32,14 @@ std::string python_type_hint(const TypeSpec& type);
 // TreeNode's definitions commented out above it), each method's body `pass`.
 std::string python_solution_template(const Signature& signature);
 
+// The name a Python file goes by in its tracebacks and messages: as the
+// user wrote it, a control character (a line break) as '?' (a traceback is
+// read back line by line).
+std::string python_file_name(const std::string& display);
+
+// The largest Python file the judge takes (compiled again for every test).
+inline constexpr std::size_t k_max_python_source_bytes = 1 << 20;
+
 // The signature as the Python driver reads it (JSON).
 std::string python_signature_json(const Signature& signature);
 

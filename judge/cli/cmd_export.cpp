@@ -49,12 +49,14 @@ int run_export(const ExportOptions& opt) {
         if (!opt.input.empty()) read_text_file(opt.input, "input file", true);
         const std::string header = "# " + problem.id + " " + on_terminal(problem.title) + ": " +
                                    on_terminal(opt.file) + " with the judge's driver, for a plain python3:\n#   python3 " +
-                                   on_terminal(run_as) + " < " + on_terminal(case_in) + "\n";
+                                   on_terminal(run_as) + " " + on_terminal(case_in) + "      (or < " +
+                                   on_terminal(case_in) + "; under pdb: python3 -m pdb " + on_terminal(run_as) + " " +
+                                   on_terminal(case_in) + ")\n";
         const std::string source = python_export_source(problem.signature, text, header, root / "judge" / "runtime");
         check_output(opt);
         write_report_file(opt.output, source);
         if (opt.output != "-")
-            fmt::print(stderr, "wrote {}: run it with python3 {} < {}\n", visible(opt.output), on_terminal(run_as),
+            fmt::print(stderr, "wrote {}: run it with python3 {} {}\n", visible(opt.output), on_terminal(run_as),
                        on_terminal(case_in));
         return 0;
     }

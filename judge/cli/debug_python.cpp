@@ -25,7 +25,7 @@ int run_debug_python(const PythonDebug& opt) {
     const std::string judge = shell_word((session.root / "bin" / "judge").string());
     if (opt.interactive)
         throw JudgeError("a Python 3 solution is stepped through with pdb, outside the judge: " + judge + " export " +
-                         shell_word(opt.file) + " --problem " + problem.id + " -o full.py && python3 -m pdb full.py < " +
+                         shell_word(opt.file) + " --problem " + problem.id + " -o full.py && python3 -m pdb full.py " +
                          shell_word(case_file.string()));
     ScratchDir scratch;
     const CompileResult built = compile_solution(
@@ -42,12 +42,15 @@ int run_debug_python(const PythonDebug& opt) {
     const Judgement j = classify(o, limits, {true, ""});
     fmt::print("{} on {}: {}{}\n", visible(opt.file), on_terminal(opt.input), verdict_name(j.verdict),
                j.reason.empty() ? "" : " (" + visible(j.reason) + ")");
-    if (!o.stdout_data.empty()) fmt::print("answer: {}\n", visible_line(o.stdout_data, 2000));
+    std::string answer = o.stdout_data;
+    while (!answer.empty() && (answer.back() == '\n' || answer.back() == '\r'))
+        answer.pop_back();
+    if (!answer.empty()) fmt::print("answer: {}\n", visible_line(answer, 2000));
     if (!o.stderr_data.empty())
         fmt::print("what it printed (its traceback and its frames' locals, in the program's own words):\n{}",
                    visible(o.stderr_data));
     if (j.verdict == Verdict::AC) return 0;
-    fmt::print("\nto step through it: {} export {} --problem {} -o full.py && python3 -m pdb full.py < {}\n", judge,
+    fmt::print("\nto step through it: {} export {} --problem {} -o full.py && python3 -m pdb full.py {}\n", judge,
                shell_word(opt.file), problem.id, shell_word(case_file.string()));
     return 1;
 }

@@ -1,6 +1,7 @@
 #include "outside_text.hpp"
 #include "sanitized_rerun.hpp"
 
+#include "python_program.hpp"
 #include "python_traceback.hpp"
 #include "safe_text.hpp"
 
@@ -120,7 +121,7 @@ void explain_first_failure(Session& session, const Problem& problem, const Compi
         if (request.language == Language::python3) {
             // Python explains itself: the traceback the driver printed.
             if (t.verdict == Verdict::RE) {
-                t.diagnosis = diagnose_traceback(t.run.stderr_data, request.solution_display);
+                t.diagnosis = diagnose_traceback(t.run.stderr_data, python_file_name(request.solution_display));
                 if (!t.diagnosis) t.diagnosis_note = "no traceback: the process ended without one";
             }
             return;

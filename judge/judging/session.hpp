@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <system_error>
 
 #include "build_cache.hpp"
 #include "compiler.hpp"
@@ -32,7 +33,12 @@ struct Session {
     CompileRequest compile_request(const std::filesystem::path& solution, const std::string& display,
                                    const std::filesystem::path& scratch,
                                    std::optional<Language> language = std::nullopt) const {
-        return {solution, display, runtime_header(), scratch, compiler, language_of(solution, language)};
+        // The file's own path, no ".." left in it: the confined compile sees
+        // that file alone, not the folders a "../" would pass through.
+        std::error_code ec;
+        std::filesystem::path real = std::filesystem::weakly_canonical(solution, ec);
+        if (ec) real = solution.lexically_normal();
+        return {real, display, runtime_header(), scratch, compiler, language_of(solution, language)};
     }
 };
 

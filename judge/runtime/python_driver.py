@@ -250,14 +250,17 @@ def format_double(v):
 
 def format_value(v, t):
     """A returned value in LeetCode's syntax, by the declared type where it
-    holds one; anything else as what it is (a wrong type reads as wrong)."""
+    holds one; anything else as what it is (a wrong type reads as wrong).
+    Built-in types are written by their own methods: a subclass's __str__,
+    __repr__ or __iter__ does not write the answer."""
     if t in ("ListNode", "TreeNode") and v is None:
         return "[]"
     if v is None:
         return "null"
     if isinstance(t, list):
         if isinstance(v, (list, tuple)):
-            return "[" + ",".join(format_value(e, t[1]) for e in v) + "]"
+            items = list.__iter__(v) if isinstance(v, list) else tuple.__iter__(v)
+            return "[" + ",".join(format_value(e, t[1]) for e in items) + "]"
         t = "any"
     if t == "ListNode" and hasattr(v, "next") and hasattr(v, "val"):
         return format_list(v)
@@ -266,14 +269,15 @@ def format_value(v, t):
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, int):
-        return str(v)
+        return int.__repr__(v)
     if isinstance(v, float):
-        return format_double(v)
+        return format_double(float.__float__(v))
     if isinstance(v, str):
-        return quote(v)
+        return quote(str.__str__(v))
     if isinstance(v, (list, tuple)):
-        return "[" + ",".join(format_value(e, "any") for e in v) + "]"
-    return quote(repr(v))
+        items = list.__iter__(v) if isinstance(v, list) else tuple.__iter__(v)
+        return "[" + ",".join(format_value(e, "any") for e in items) + "]"
+    return quote("<%s object>" % type(v).__name__)
 
 
 def format_list(head):
@@ -364,7 +368,10 @@ def user_locals(tb):
 
 
 def fail_with(e):
-    """An exception out of the solution: its traceback in the user's frames, then the exit."""
+    """An exception out of the solution: its traceback in the user's frames, then the exit.
+    An exported file run under pdb lets it through, for pdb's post mortem."""
+    if "namespace" in PAYLOAD and "pdb" in sys.modules:  # noqa: F821
+        raise e
     if isinstance(e, MemoryError):
         sys.stderr.write(NOTE + "an allocation failed (MemoryError)\n")
         sys.stderr.flush()
@@ -439,8 +446,46 @@ def answer(text, ns):
         fail_with(e)
     index = SIGNATURE["answer_index"]
     if index >= 0:
-        return format_value(args[index], params[index]["type"])
-    return format_value(result, SIGNATURE["returns"])
+        return written(args[index], params[index]["type"])
+    return written(result, SIGNATURE["returns"])
+
+
+def written(value, t):
+    """format_value, with what can go wrong there said as the answer's fault:
+    a value that contains itself or nests past the recursion limit; an
+    exception of the solution's own code (a property, an __iter__) is RE."""
+    limit = sys.get_int_max_str_digits() if hasattr(sys, "get_int_max_str_digits") else None
+    try:
+        if limit is not None:
+            sys.set_int_max_str_digits(0)  # an integer of any length is written whole
+        return format_value(value, t)
+    except RecursionError:
+        return NOTE + "the returned value contains itself, or nests deeper than Python's recursion limit"
+    except BaseException as e:  # noqa: B036
+        if isinstance(e, SystemExit):
+            raise
+        fail_with(e)
+    finally:
+        if limit is not None:
+            sys.set_int_max_str_digits(limit)
+
+
+def answers(text, ns, many_cases):
+    """A test's answer; an exported file's input may hold several cases
+    (LeetCode's test box: as many literals a case as the signature has)."""
+    if not many_cases:
+        return [answer(text, ns)]
+    values = literals(text.decode("utf-8", "surrogateescape"))
+    per_case = 2 if SIGNATURE["design"] else len(SIGNATURE["params"])
+    if per_case == 0 or len(values) % per_case or not values:
+        return [answer(text, ns)]
+    import json
+
+    out = []
+    for i in range(0, len(values), per_case):
+        case = "\n".join(json.dumps(v) for v in values[i:i + per_case])
+        out.append(answer(case.encode("utf-8", "surrogateescape"), ns))
+    return out
 
 
 def design(values, cls, ns):
@@ -458,7 +503,7 @@ def design(values, cls, ns):
                 raise BadInput("no method %s" % name)
             args = [convert(v, p["type"], ns) for v, p in zip(raw, m["params"])]
             result = getattr(obj, name)(*args)
-            out.append("null" if m["returns"] == "void" else format_value(result, m["returns"]))
+            out.append("null" if m["returns"] == "void" else written(result, m["returns"]))
     except BadInput:
         raise
     except BaseException as e:  # noqa: B036
@@ -468,13 +513,57 @@ def design(values, cls, ns):
     return "[" + ",".join(out) + "]"
 
 
+def top_level_failure(e):
+    """The check's CE for an exception out of the file's top level: the
+    exception and the user's line first, then the traceback."""
+    import traceback
+
+    frames = [f for f in traceback.extract_tb(e.__traceback__) if f.filename == SOLUTION_FILE]
+    line = frames[-1].lineno if frames else 0
+    head = "%s:%d: %s (at the file's top level)" % (
+        SOLUTION_FILE, line, "".join(traceback.format_exception_only(type(e), e)).strip().splitlines()[-1])
+    if isinstance(e, ModuleNotFoundError):
+        head += "; only Python's standard library is here (LeetCode's sortedcontainers is not)"
+    sys.stderr.write(head + "\n")
+    sys.stderr.write("Traceback (most recent call last):\n" + user_traceback(e.__traceback__))
+    sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
+    sys.stderr.flush()
+    os._exit(K_CHECK_FAILED)
+
+
 def main(argv):
     global POST_MORTEM
     mode = argv[1] if len(argv) > 1 else ""
     if mode == "--post-mortem":
         POST_MORTEM, mode = True, ""
+    case_file = None
+    if "namespace" in PAYLOAD and mode not in ("", "--many"):  # noqa: F821 (an exported file: a case's path)
+        case_file, mode = mode, ""
     answer_fd = os.dup(1)
     os.dup2(2, 1)
+    # What the solution prints reaches the report even when it then fails
+    # or is stopped; a crash of the interpreter itself names the Python lines.
+    sys.stdout.reconfigure(line_buffering=True)
+    import faulthandler
+
+    faulthandler.enable()
+    # The test's input is the driver's: read before the solution's top level
+    # runs, and the solution's stdin is empty (input() is EOFError, as when
+    # judged alone), in --many mode too.
+    test_input = None
+    if mode == "" and case_file is None:
+        test_input = read_rest(0)
+    elif case_file is not None:
+        with open(case_file, "rb") as f:
+            test_input = f.read()
+    in_fd = os.dup(0) if mode == "--many" else -1
+    import io
+
+    sys.stdin = io.StringIO("")
+    try:
+        os.close(0)
+    except OSError:
+        pass
     try:
         ns = load_solution()
     except SyntaxError as e:
@@ -484,37 +573,37 @@ def main(argv):
             sys.stderr.write("    " + e.text.rstrip("\n") + "\n")
         sys.stderr.flush()
         os._exit(K_CHECK_FAILED if mode == "--check" else K_EXCEPTION)
+    except SystemExit:
+        if mode == "--check":
+            sys.stderr.write("%s: the file's top level ended the interpreter (sys.exit)\n" % SOLUTION_FILE)
+            sys.stderr.flush()
+            os._exit(K_CHECK_FAILED)
+        raise
     except BaseException as e:  # noqa: B036
-        if isinstance(e, SystemExit):
-            raise
         if mode != "--check":
             fail_with(e)
-        import traceback
-
-        sys.stderr.write("%s: an exception at the file's top level:\n" % SOLUTION_FILE)
-        sys.stderr.write(user_traceback(e.__traceback__))
-        sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
-        sys.stderr.flush()
-        os._exit(K_CHECK_FAILED)
+        top_level_failure(e)
     missing = check(ns)
     if mode == "--check":
         if missing:
             sys.stderr.write(missing + "\n")
             sys.stderr.flush()
             os._exit(K_CHECK_FAILED)
+        sys.stdout.flush()
+        write_all(answer_fd, b"judge-check-ok\n")  # the top level ran to its end
         return
     if missing:
         sys.stderr.write(NOTE + missing + "\n")
         os._exit(K_EXCEPTION)
     if mode != "--many":
-        out = answer(read_rest(0), ns) + "\n"
-        sys.stdout.flush()
-        write_all(answer_fd, encode_answer(out))
+        for out in answers(test_input, ns, "namespace" in PAYLOAD):  # noqa: F821 (an exported file: a test box)
+            sys.stdout.flush()
+            write_all(answer_fd, encode_answer(out + "\n"))
         return
     write_all(answer_fd, b"@@done 0 0\n")
     index = 1
     while True:
-        record = read_record(0)
+        record = read_record(in_fd)
         if record is None:
             return
         out = encode_answer(answer(record, ns) + "\n")
