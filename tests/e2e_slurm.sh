@@ -86,4 +86,36 @@ check "both array tasks ran and wrote their shards" \
     '[ -e "$dir/class.grades/shard-1-of-2.sqlite3" ] && [ -e "$dir/class.grades/shard-2-of-2.sqlite3" ] && grep -q "(shard 1 of 2)" "$dir/class.grades/slurm-"*_1.out'
 check "the merging job's table equals a local grade's" '[ -s "$dir/slurm.csv" ] && cmp -s "$dir/slurm.csv" "$dir/local.csv" || { cat "$dir/slurm.csv" "$dir/class.grades/slurm-merge-"*.out; false; }'
 check "the merge judged nothing the shards had judged" 'grep -q "^graded 0 submissions in .*, 5 unchanged" "$dir/class.grades/slurm-merge-"*.out'
+
+# A task cancelled halfway: a second grade --slurm completes the table,
+# judging again nothing that was graded (a judging cut short is not).
+# (all pairs: a few seconds of TLE each, time for the cancel to land)
+cp solutions/1/time_limit_exceeded/all_pairs.py "$cls/carol/two-sum.py"
+mkdir -p "$cls/dave"
+cp solutions/1/time_limit_exceeded/all_pairs.py "$cls/dave/1.py"
+cp solutions/4/accepted/partition_binary_search.py "$cls/dave/4.py"
+rm -rf "$dir/class.grades"
+"$judge" grade "$cls" --out "$dir/local2" --csv "$dir/local2.csv" >/dev/null 2>&1
+"$judge" grade "$cls" --slurm --tasks 2 --partition judge --csv "$dir/slurm2.csv" >"$dir/out" 2>&1
+array=$(sed -n 's/^submitted: array job \([0-9]*\).*/\1/p' "$dir/out")
+wait_for 'grep -q "^judge: grading 2 of" "$dir/class.grades/slurm-${array}_"*.out 2>/dev/null'
+scancel "$array"
+wait_for '! squeue -h 2>/dev/null | grep -q .'
+graded_before=$(python3 -c 'import glob, sqlite3, sys
+rows = set()
+for f in glob.glob(sys.argv[1] + "/shard-*.sqlite3"):
+    rows |= {r[0] + "/" + r[1] for r in sqlite3.connect(f).execute("SELECT student, file FROM grades")}
+print(" ".join(sorted(rows)))' "$dir/class.grades")
+check "the cancelled array had graded some submissions, not all ($graded_before)" '[ -n "$graded_before" ] && [ "$(wc -w <<<"$graded_before")" -lt 8 ]'
+rm -f "$dir/slurm2.csv"
+"$judge" grade "$cls" --slurm --tasks 2 --partition judge --csv "$dir/slurm2.csv" >"$dir/out" 2>&1
+array2=$(sed -n 's/^submitted: array job \([0-9]*\).*/\1/p' "$dir/out")
+merge2=$(sed -n 's/.*then job \([0-9]*\) merging.*/\1/p' "$dir/out")
+wait_for '[ -s "$dir/slurm2.csv" ] && ! squeue -h -j "$merge2" 2>/dev/null | grep -q .'
+check "after the cancel, a second grade --slurm gives the local table" 'cmp -s "$dir/slurm2.csv" "$dir/local2.csv" || { cat "$dir/slurm2.csv" "$dir/local2.csv"; false; }'
+again=0
+for item in $graded_before; do
+    grep -q "^judge: grading .*: $item\$" "$dir/class.grades/slurm-${array2}_"*.out "$dir/class.grades/slurm-merge-${merge2}.out" && again=$((again + 1))
+done
+check "nothing graded before the cancel was judged again" '[ "$again" = 0 ]'
 finish

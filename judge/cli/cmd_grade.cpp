@@ -185,12 +185,34 @@ int run_grade(const ClassGradeOptions& opt) {
     fs::create_directories(out);
     GradeBook book(shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
                          : out / "grades.sqlite3");
-    if (!shard) {  // what the shards of an array job decided
+    // What the other books of this folder hold (the shards of an array job,
+    // any N; the merged book): a shard judges nothing already graded there,
+    // so a second array job after a lost or cancelled one judges only what
+    // is missing; the merge takes them all.
+    std::vector<GradeEntry> elsewhere;
+    {
         std::error_code ec;
-        for (const auto& f : fs::directory_iterator(out, ec))
-            if (f.path().filename().string().rfind("shard-", 0) == 0 && f.path().extension() == ".sqlite3")
-                book.absorb(GradeBook(f.path()));
+        const fs::path mine_file = shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
+                                         : out / "grades.sqlite3";
+        for (const auto& f : fs::directory_iterator(out, ec)) {
+            const std::string name = f.path().filename().string();
+            if (f.path() == mine_file || f.path().extension() != ".sqlite3" ||
+                (name.rfind("shard-", 0) != 0 && name != "grades.sqlite3"))
+                continue;
+            GradeBook other(f.path());
+            if (!shard)
+                book.absorb(other);
+            else
+                for (auto& e : other.all())
+                    elsewhere.push_back(std::move(e));
+        }
     }
+    auto graded_elsewhere = [&](const GradeItem& item, const std::string& hash) {
+        return std::any_of(elsewhere.begin(), elsewhere.end(), [&](const GradeEntry& e) {
+            return e.student == item.student && e.problem == item.problem && e.file == item.name &&
+                   e.source_hash == hash;
+        });
+    };
     std::vector<std::size_t> mine;
     if (shard)
         mine = shard_items(plan.items, shard->first, shard->second);
@@ -216,11 +238,16 @@ int run_grade(const ClassGradeOptions& opt) {
             fmt::print(stderr, "judge: {}\n", visible_line(e.what()));
             continue;
         }
-        if (!opt.again)
+        if (!opt.again) {
             if (auto had = book.find(item.student, item.problem, item.name); had && had->source_hash == hash) {
                 ++kept;
                 continue;
             }
+            if (graded_elsewhere(item, hash)) {
+                ++kept;
+                continue;
+            }
+        }
         status::show(fmt::format("grading {} of {}{}, {} so far: {}/{}", n, mine.size(),
                                  kept ? fmt::format(" ({} graded before)", kept) : "", elapsed(start),
                                  on_terminal(OutsideText(item.student)), on_terminal(OutsideText(item.name))));
