@@ -145,7 +145,8 @@ int calibrate_problem(Session& session, const Problem& problem, bool write) {
             (slowest * problem.limits.calibrate_multiplier + 999) / 1000, problem.limits.calibrate_floor_ms));
         fmt::print("{} {}{}: slowest accepted {:.1f} ms ({}); proposed {} max({} x {:.1f}, {}) = {} ms (now {} ms)\n",
                    problem.id, on_terminal(problem.title), python ? " (Python 3)" : "",
-                   static_cast<double>(slowest) / 1000.0, where, key, problem.limits.calibrate_multiplier,
+                   static_cast<double>(slowest) / 1000.0, where, python ? "python3_time_ms" : "time limit",
+                   problem.limits.calibrate_multiplier,
                    static_cast<double>(slowest) / 1000.0, problem.limits.calibrate_floor_ms, proposed, now);
         if (write && proposed != now) {
             fs::path toml = problem.dir / "problem.toml";
