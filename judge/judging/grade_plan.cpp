@@ -67,6 +67,13 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
         const std::string student = entry.path().filename().string();
         if (student.empty() || student[0] == '.') continue;
         std::error_code e2;
+        // A link is not a student's folder nor a submission: it could lead to
+        // another student's file, the tests' answers, or anything the judge
+        // may read (its compile log would show it).
+        if (entry.is_symlink(e2)) {
+            plan.not_judged.push_back(entry.path().string() + ": a symbolic link, not a student's folder");
+            continue;
+        }
         if (!entry.is_directory(e2)) {
             plan.not_judged.push_back(entry.path().string() + ": not in a student's folder (" + folder.string() +
                                       "/<student>/<file>)");
@@ -83,6 +90,15 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
         std::sort(files.begin(), files.end());
         for (const auto& f : files) {
             if (f.filename().string()[0] == '.') continue;
+            std::error_code e3;
+            if (fs::is_symlink(f, e3)) {
+                plan.not_judged.push_back(f.string() + ": a symbolic link, not a submission of its own");
+                continue;
+            }
+            if (fs::is_directory(f, e3)) {
+                plan.not_judged.push_back(f.string() + ": a folder inside a student's folder (not searched)");
+                continue;
+            }
             if (!is_source(f)) {
                 plan.not_judged.push_back(f.string() + ": not a .cpp or .py file");
                 continue;

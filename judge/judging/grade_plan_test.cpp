@@ -46,6 +46,9 @@ TEST_CASE("grade: a class folder's submissions, the problem from each name, the 
     touch(cls / "alice" / ".hidden.cpp");
     touch(cls / "stray.cpp");
     fs::create_directories(cls / "carol");  // no files: a row of empty cells
+    fs::create_symlink(cls / "bob" / "913.cpp", cls / "alice" / "913.cpp");  // another student's file
+    fs::create_symlink(cls / "bob", cls / "linked");                         // a folder elsewhere
+    fs::create_directories(cls / "bob" / "nested");
     const std::vector<Problem> problems = {problem("913", "cat-and-mouse", dir / "tests913", 1000),
                                            problem("1", "two-sum", dir / "tests1", 500)};
     const GradePlan plan = plan_grading(cls, problems);
@@ -62,9 +65,12 @@ TEST_CASE("grade: a class folder's submissions, the problem from each name, the 
     CHECK(plan.items[3].weight_ms == 3000);
     CHECK(plan.items[4].problem == "1");  // by its slug
     CHECK(plan.problems == std::vector<std::string>{"1", "913"});
-    REQUIRE(plan.not_judged.size() == 2);
-    CHECK(plan.not_judged[0].find("notes.txt: not a .cpp or .py file") != std::string::npos);
-    CHECK(plan.not_judged[1].find("stray.cpp: not in a student's folder") != std::string::npos);
+    REQUIRE(plan.not_judged.size() == 5);
+    CHECK(plan.not_judged[0].find("alice/913.cpp: a symbolic link, not a submission") != std::string::npos);
+    CHECK(plan.not_judged[1].find("bob/nested: a folder inside a student's folder") != std::string::npos);
+    CHECK(plan.not_judged[2].find("notes.txt: not a .cpp or .py file") != std::string::npos);
+    CHECK(plan.not_judged[3].find("linked: a symbolic link, not a student's folder") != std::string::npos);
+    CHECK(plan.not_judged[4].find("stray.cpp: not in a student's folder") != std::string::npos);
     CHECK_THROWS_AS(plan_grading(dir / "missing", problems), JudgeError);
     fs::remove_all(dir);
 }
