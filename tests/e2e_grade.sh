@@ -19,6 +19,7 @@ printf 'hello\n' >"$cls/carol/notes.txt"
 cp solutions/1/accepted/hash_one_pass.py "$cls/carol/mine.py"
 cp solutions/1/wrong_answer/same_element_twice.py "$cls/=HYPERLINK(1)/1.py"
 cp solutions/1/accepted/hash_one_pass.cpp "$cls/stray.cpp"
+ln -s "$PWD/testcases/1/examples/1.ans" "$cls/bob/4.cpp"  # a link to an answer: never read
 
 "$judge" grade "$cls" --csv "$dir/g.csv" --json "$dir/g.json" --html "$dir/g.html" >"$dir/out" 2>"$dir/err"
 status=$?
@@ -32,6 +33,7 @@ check "the HTML links each cell to its submission's report, which exists" \
     'grep -q "<a href='"'"'reports/alice/913.py.html'"'"'>WA 57/69</a>" "$dir/g.html" && [ -s "$dir/class.grades/reports/alice/913.py.html" ] && grep -q "^WA " "$dir/class.grades/reports/alice/913.py.txt"'
 check "what is not a submission is named, one line each" \
     'grep -q "not graded: .*carol/notes.txt: not a .cpp or .py file" "$dir/err" && grep -q "not graded: .*carol/mine.py: cannot tell the problem" "$dir/err" && grep -q "not graded: .*stray.cpp: not in a student" "$dir/err"'
+check "a link in a student's folder is not graded, and named" 'grep -q "not graded: .*bob/4.cpp: a symbolic link" "$dir/err" && ! grep -q "^student.* 4 " "$dir/out"'
 check "a student with nothing is a row of empty cells" 'grep -q "^dave,,$" <(tr -d "\r" <"$dir/g.csv")'
 
 "$judge" grade "$cls" --json - >"$dir/out" 2>/dev/null
