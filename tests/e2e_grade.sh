@@ -30,7 +30,7 @@ check "a name a spreadsheet would run is text in the CSV" 'grep -q "^'"'"'=HYPER
 check "the JSON names each cell's file and report" \
     '[ "$(jq -r ".students[] | select(.student == \"bob\") | .cells[\"1\"].file" "$dir/g.json")" = two-sum.py ] && [ "$(jq -r ".students[] | select(.student == \"alice\") | .cells[\"913\"].report" "$dir/g.json")" = reports/alice/913.py.html ]'
 check "the HTML links each cell to its submission's report, which exists" \
-    'grep -q "<a href='"'"'reports/alice/913.py.html'"'"'>WA 57/69</a>" "$dir/g.html" && [ -s "$dir/class.grades/reports/alice/913.py.html" ] && grep -q "^WA " "$dir/class.grades/reports/alice/913.py.txt"'
+    'grep -q "<a href='"'"'class.grades/reports/alice/913.py.html'"'"'>WA 57/69</a>" "$dir/g.html" && grep -q "<a href='"'"'reports/alice/913.py.html'"'"'>WA 57/69</a>" "$dir/class.grades/grades.html" && [ -s "$dir/class.grades/reports/alice/913.py.html" ] && grep -q "^WA " "$dir/class.grades/reports/alice/913.py.txt"'
 check "what is not a submission is named, one line each" \
     'grep -q "not graded: .*carol/notes.txt: not a .cpp or .py file" "$dir/err" && grep -q "not graded: .*carol/mine.py: cannot tell the problem" "$dir/err" && grep -q "not graded: .*stray.cpp: not in a student" "$dir/err"'
 check "a link in a student's folder is not graded, and named" 'grep -q "not graded: .*bob/4.cpp: a symbolic link" "$dir/err" && ! grep -q "^student.* 4 " "$dir/out"'

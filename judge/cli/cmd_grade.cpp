@@ -268,7 +268,14 @@ int run_grade(const ClassGradeOptions& opt) {
     const std::string title = "Grades: " + fs::absolute(opt.folder).lexically_normal().string();
     if (!opt.csv.empty()) write_report_file(opt.csv, grade_table_csv(table));
     if (!opt.json.empty()) write_report_file(opt.json, grade_table_json(table));
-    if (!opt.html.empty()) write_report_file(opt.html, grade_table_html(table, title));
+    if (!opt.html.empty()) {
+        // Its links reach the reports from where the page is.
+        std::error_code ec;
+        const fs::path from = fs::absolute(opt.html).parent_path();
+        fs::path rel = names_stdout(opt.html) ? out : fs::relative(out, from, ec);
+        if (ec || rel.empty()) rel = out;
+        write_report_file(opt.html, grade_table_html(table, title, rel == "." ? "" : rel.string()));
+    }
     // The page of the output folder, beside the reports its cells link to.
     write_text_file(out / "grades.html", grade_table_html(table, title));
     return 0;

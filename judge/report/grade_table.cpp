@@ -133,7 +133,7 @@ std::string grade_table_json(const GradeTable& t) {
     return json{{"problems", t.problems}, {"students", students}, {"not_judged", not_judged}}.dump(2) + "\n";
 }
 
-std::string grade_table_html(const GradeTable& t, const std::string& title) {
+std::string grade_table_html(const GradeTable& t, const std::string& title, const std::string& reports) {
     std::string out = "<!doctype html>\n<html><head><meta charset='utf-8'><title>" + html_text(title) +
                       "</title>\n<style>body{font-family:sans-serif}table{border-collapse:collapse}"
                       "td,th{border:1px solid #ccc;padding:3px 8px}th{cursor:pointer;background:#eee}"
@@ -154,7 +154,9 @@ std::string grade_table_html(const GradeTable& t, const std::string& title) {
             const std::string text = html_text(cell_text(e));
             const std::string what = html_text(e->file + (e->error.empty() ? "" : ": " + e->error));
             out += "<td class='" + html_text(e->verdict) + "' title='" + what + "'>" +
-                   (e->report.empty() ? text : "<a href='" + html_text(url_path(e->report)) + "'>" + text + "</a>") +
+                   (e->report.empty() ? text
+                                      : "<a href='" + html_text(url_path(reports.empty() ? e->report : reports + "/" + e->report)) +
+                                            "'>" + text + "</a>") +
                    "</td>";
         }
         out += "</tr>\n";

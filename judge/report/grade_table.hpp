@@ -37,6 +37,8 @@ std::string cell_text(const GradeEntry* entry);
 std::string grade_table_text(const GradeTable& table);
 std::string grade_table_csv(const GradeTable& table);
 std::string grade_table_json(const GradeTable& table);
-std::string grade_table_html(const GradeTable& table, const std::string& title);
+// `reports`: the reports' folder as the page reaches it ("" beside them; a
+// relative path for a page written elsewhere).
+std::string grade_table_html(const GradeTable& table, const std::string& title, const std::string& reports = "");
 
 }  // namespace judge
