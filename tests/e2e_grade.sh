@@ -79,6 +79,31 @@ check "--dry-run submits and writes nothing" '[ ! -e "$dir/class.grades/grade-ar
 "$judge" grade "$dir/nothing-here" >"$dir/out" 2>&1
 status=$?
 check "a class folder that is not there is exit 2 naming it" '[ $status = 2 ] && grep -q "nothing-here: not a folder" "$dir/out"'
+# A review's findings: removed files leave the table, a name that is not
+# UTF-8 is graded, one grade at a time, no output folder inside the class,
+# no line break into a Slurm script.
+mv "$cls/bob/two-sum.py" "$dir/two-sum.py.away"
+"$judge" grade "$cls" --csv "$dir/gone.csv" >/dev/null 2>&1
+check "a file removed since its grade leaves the table" 'grep -q "^bob,,AC 69/69" <(tr -d "\r" <"$dir/gone.csv")'
+mv "$dir/two-sum.py.away" "$cls/bob/two-sum.py"
+mkdir -p "$cls/$(printf 'caf\xe9')"
+cp solutions/1/accepted/hash_one_pass.py "$cls/$(printf 'caf\xe9')/1.py"
+"$judge" grade "$cls" --csv "$dir/latin.csv" >/dev/null 2>&1
+status=$?
+check "a student whose name is not UTF-8 is graded, the rest too" '[ $status = 0 ] && grep -q "^caf.*,AC 32/32," <(tr -d "\r" <"$dir/latin.csv")'
+"$judge" grade "$cls" --out "$cls/out" >"$dir/out" 2>&1
+status=$?
+check "--out inside the class folder is exit 2 saying why" '[ $status = 2 ] && grep -q "is the class folder or inside it" "$dir/out"'
+exec 8>"$dir/class.grades/grades.lock"
+flock 8
+"$judge" grade "$cls" >"$dir/out" 2>&1
+status=$?
+exec 8>&-
+check "a second grade on the same output folder is refused while the first runs" '[ $status = 2 ] && grep -q "another judge grade is using this output folder" "$dir/out"'
+mkdir -p "$dir/$(printf 'nl\nx')/a" && cp solutions/1/accepted/hash_one_pass.py "$dir/$(printf 'nl\nx')/a/1.py"
+"$judge" grade "$dir/$(printf 'nl\nx')" --slurm --dry-run >"$dir/out" 2>&1
+status=$?
+check "a line break in a path is never written into a Slurm script" '[ $status = 2 ] && grep -q "cannot go into a Slurm script" "$dir/out" && ! grep -q "^#SBATCH" "$dir/out"'
 "$judge" grade "$cls" --dry-run >"$dir/out" 2>&1
 status=$?
 check "--dry-run without --slurm is exit 2 saying so" '[ $status = 2 ] && grep -q "go with --slurm" "$dir/out"'

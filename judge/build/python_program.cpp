@@ -123,7 +123,7 @@ std::string python_params(const std::vector<Parameter>& params) {
 }  // namespace
 
 std::string python_file_name(const std::string& display) {
-    std::string out = display;
+    std::string out = valid_utf8(display);  // a byte that is not UTF-8 as \xNN: the payload is JSON
     for (char& c : out)
         if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) c = '?';
     return out;

@@ -9,14 +9,18 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <memory>
 
+#include <fcntl.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "build_cache.hpp"
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "error.hpp"
+#include "fd.hpp"
 #include "file_write.hpp"
 #include "grade_book.hpp"
 #include "grade_plan.hpp"
@@ -69,8 +73,11 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
     fs::create_directories(html.parent_path());
+    // The text report is written aside and moved into place once decided: a
+    // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(text.c_str(), "w"), &std::fclose);
+    const fs::path partial = fs::path(text) += ".part";
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(partial.c_str(), "w"), &std::fclose);
     SubmitOptions opt;
     opt.file = item.file.string();
     opt.problem = item.problem;
@@ -89,11 +96,22 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
         for (const auto& t : result.tests)
             e.cpu_us += t.run.cpu_us;
         e.time_ratio = result.time_ratio;
-    } catch (const JudgeError& err) {
+    } catch (const std::exception& err) {  // the judge's failure on this one: its cell says so, the rest go on
         e.error = err.what();
         e.report.clear();
     }
+    report.reset();
+    std::error_code ec;
+    fs::rename(partial, text, ec);
     return e;
+}
+
+// A value a Slurm script holds: one line, and no '%' (sbatch's file-name
+// patterns in --output); else the script would do what the text says.
+void check_script_value(const std::string& value, const char* what) {
+    if (value.find_first_of("\n\r%") != std::string::npos || value.find('\0') != std::string::npos)
+        throw JudgeError(std::string(what) + " " + visible_line(value, 200) +
+                         ": a line break or a '%' cannot go into a Slurm script; rename it, or use --shard K/N yourself");
 }
 
 int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::vector<Problem>& problems, const fs::path& out) {
@@ -120,10 +138,15 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
     sp.task_seconds = opt.task_minutes > 0 ? std::int64_t{opt.task_minutes} * 60 : share_ms * 3 / 2 / 1000 / sp.cpus + 15 * 60;
     sp.memory_mib = opt.task_mib > 0 ? opt.task_mib : std::max(2048, memory * sp.cpus + 1024);
     sp.partition = opt.partition;
+    check_script_value(sp.judge, "the judge's path");
+    check_script_value(sp.folder, "the class folder");
+    check_script_value(sp.out, "the output folder");
+    check_script_value(sp.partition, "--partition");
     for (const auto& [flag, value] : {std::pair{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}})
         if (!value.empty()) {
             sp.merge_args.push_back(flag);
             sp.merge_args.push_back(names_stdout(value) ? value : fs::absolute(value).string());
+            check_script_value(sp.merge_args.back(), flag);
         }
     const std::string array = slurm_array_script(sp), merge = slurm_merge_script(sp);
     const fs::path array_file = out / "grade-array.sbatch", merge_file = out / "grade-merge.sbatch";
@@ -172,6 +195,18 @@ int run_grade(const ClassGradeOptions& opt) {
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
     const fs::path out = output_folder(opt);
+    {
+        const fs::path cls = fs::weakly_canonical(fs::absolute(opt.folder));
+        const fs::path real_out = fs::weakly_canonical(out);
+        const auto [a, b] = std::mismatch(cls.begin(), cls.end(), real_out.begin(), real_out.end());
+        if (a == cls.end())
+            throw JudgeError("--out " + visible_line(out.string()) +
+                             ": is the class folder or inside it (its files would be taken for students'); "
+                             "choose a folder beside it");
+        std::error_code ec;
+        if (fs::exists(out, ec) && !fs::is_directory(out, ec))
+            throw JudgeError(visible_line(out.string()) + ": the output folder is a file; choose a folder (--out DIR)");
+    }
     check_report_targets({{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}});
     for (const auto& line : plan.not_judged)
         fmt::print(stderr, "judge: not graded: {}\n", visible_line(line));
@@ -183,6 +218,14 @@ int run_grade(const ClassGradeOptions& opt) {
     if (opt.slurm) return run_slurm(opt, plan, problems, out);
 
     fs::create_directories(out);
+    // One grade at a time on a book: a second waits for none and says so.
+    const fs::path lock_file = out / (shard ? fmt::format("shard-{}-of-{}.lock", shard->first, shard->second)
+                                            : std::string("grades.lock"));
+    Fd lock(::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600));
+    if (lock.get() < 0) throw JudgeError(lock_file.string() + ": cannot open the grade's lock");
+    if (::flock(lock.get(), LOCK_EX | LOCK_NB) != 0)
+        throw JudgeError(visible_line(out.string()) + ": another judge grade is using this output folder" +
+                         (shard ? " for this shard" : "") + "; wait for it to end");
     GradeBook book(shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
                          : out / "grades.sqlite3");
     // What the other books of this folder hold (the shards of an array job,
@@ -225,6 +268,17 @@ int run_grade(const ClassGradeOptions& opt) {
     status::Scope progress(status::mode_for(stderr, false));
     const auto start = std::chrono::steady_clock::now();
     int judged = 0, kept = 0, n = 0;
+    // Every submission's content key as it is now (the table's cells).
+    std::map<std::string, std::string> hashes, problem_of;
+    for (const GradeItem& item : plan.items)
+        if (!item.problem.empty()) {
+            problem_of[item.student + "/" + item.name] = item.problem;
+            try {
+                hashes[item.student + "/" + item.name] = content_key({read_text_file(item.file, "submission", true)});
+            } catch (const JudgeError&) {
+                hashes[item.student + "/" + item.name] = "";
+            }
+        }
     for (std::size_t i : mine) {
         const GradeItem& item = plan.items[i];
         ++n;
@@ -255,7 +309,14 @@ int run_grade(const ClassGradeOptions& opt) {
         ++judged;
     }
     status::clear();
-    GradeTable table = make_grade_table(plan.students, plan.problems, book.all());
+    // The table holds the files there now, as they are now: a file removed
+    // since its grade, or another class's row in the same book, is no cell.
+    std::vector<GradeEntry> current;
+    for (const GradeEntry& e : book.all())
+        if (auto it = hashes.find(e.student + "/" + e.file); it != hashes.end() && it->second == e.source_hash &&
+                                                             e.problem == problem_of[e.student + "/" + e.file])
+            current.push_back(e);
+    GradeTable table = make_grade_table(plan.students, plan.problems, current);
     table.not_judged = plan.not_judged;
     const std::string where = shard ? fmt::format(" (shard {} of {})", shard->first, shard->second) : "";
     // A table on stdout (--csv -, --json -) sends the human one to stderr.

@@ -75,8 +75,8 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
             continue;
         }
         if (!entry.is_directory(e2)) {
-            plan.not_judged.push_back(entry.path().string() + ": not in a student's folder (" + folder.string() +
-                                      "/<student>/<file>)");
+            plan.not_judged.push_back(entry.path().string() + ": not in a student's folder (" +
+                                      (folder / "<student>" / "<file>").lexically_normal().string() + ")");
             continue;
         }
         plan.students.push_back(student);
