@@ -123,11 +123,6 @@ struct BuildVariant {
     std::vector<std::string> link_flags;
 };
 
-// The Python 3 runtime of this judge (find_python_runtime()), looked for
-// once; throws JudgeError while it is missing.
-struct PythonRuntime;
-const PythonRuntime& python_runtime();
-
 // The limits a built submission runs under: a Python one's own time limit.
 inline Limits limits_for(const Limits& limits, const CompileResult& built) {
     return built.language == "python3" ? limits.for_python() : limits;

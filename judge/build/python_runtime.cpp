@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 #include "error.hpp"
 #include "fd.hpp"
@@ -67,6 +68,14 @@ std::vector<std::string> outermost(std::vector<std::string> paths) {
         if (!inside) kept.push_back(p);
     }
     return kept;
+}
+
+const PythonRuntime& python_runtime() {
+    static std::mutex mutex;
+    static std::optional<PythonRuntime> found;
+    std::lock_guard lock(mutex);
+    if (!found) found = find_python_runtime();
+    return *found;
 }
 
 PythonRuntime find_python_runtime(const fs::path& program) {

@@ -22,6 +22,10 @@ struct PythonRuntime {
 // set); throws JudgeError saying what is missing and how to install it.
 PythonRuntime find_python_runtime(const std::filesystem::path& program = {});
 
+// This judge's runtime (find_python_runtime() of the default), looked for
+// once a process; throws JudgeError while it is missing.
+const PythonRuntime& python_runtime();
+
 // The program interpreter an ELF executable names (PT_INTERP:
 // /lib64/ld-linux-x86-64.so.2), or none (a static program, or not an ELF file).
 std::optional<std::string> elf_interpreter(const std::filesystem::path& program);

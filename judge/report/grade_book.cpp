@@ -40,15 +40,6 @@ GradeEntry entry_from(const Statement& s) {
 
 }  // namespace
 
-std::string utc_now() {
-    std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
-
 GradeBook::GradeBook(const std::filesystem::path& file) : m_db(std::make_unique<SqliteDb>(file, "grade book")) {
     try {
         // A rollback journal, not WAL: the book may be on a cluster's shared

@@ -44,7 +44,4 @@ private:
     std::unique_ptr<SqliteDb> m_db;
 };
 
-// The time now, as judged_at keeps it.
-std::string utc_now();
-
 }  // namespace judge

@@ -43,15 +43,6 @@ constexpr const char* k_added_columns[][3] = {{"submissions", "cpu_us", "INTEGER
                                               {"test_results", "cpu_us", "INTEGER"}};
 
 
-std::string now_utc() {
-    std::time_t t = std::time(nullptr);
-    std::tm tm{};
-    gmtime_r(&t, &tm);
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-    return buf;
-}
-
 // Rows recorded before cpu_us was kept have only their milliseconds.
 #define JUDGE_CPU_US_OR_MS "COALESCE(cpu_us, cpu_ms * 1000)"
 // Columns 12 to 14 of entry_from; NULL in rows recorded before they were kept.
@@ -137,7 +128,7 @@ std::int64_t History::record(const SubmissionResult& result, const std::string& 
                          "INSERT INTO submissions(time, problem, file, source, source_hash, verdict, passed, total, "
                          "cpu_ms, cpu_us, mode, test_set, scope, compiler, sanitized, limits) "
                          "VALUES(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?);");
-        insert.bind(1, now_utc()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
+        insert.bind(1, utc_now()).bind(2, result.problem).bind(3, result.solution).bind(4, source);
         insert.bind(5, content_key({source})).bind(6, std::string(verdict_name(result.verdict)));
         insert.bind(7, std::int64_t{result.passed}).bind(8, std::int64_t{result.total});
         insert.bind(9, (cpu_us + 500) / 1000).bind(10, cpu_us).bind(11, result.mode).bind(12, result.test_set);

@@ -2,10 +2,21 @@
 
 #include <sqlite3.h>
 
+#include <ctime>
+
 #include "error.hpp"
 #include "file_write.hpp"
 
 namespace judge {
+
+std::string utc_now() {
+    std::time_t t = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&t, &tm);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
 
 SqliteDb::SqliteDb(const std::filesystem::path& file, std::string what) : m_file(file), m_what(std::move(what)) {
     // SQLite opens the database and its journals by name and reads them

@@ -32,6 +32,9 @@ private:
     ::sqlite3* m_db = nullptr;
 };
 
+// The time now, as the books keep it: UTC, ISO 8601.
+std::string utc_now();
+
 // A prepared statement that finalizes itself.
 class Statement {
 public:
