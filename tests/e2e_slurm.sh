@@ -92,7 +92,7 @@ merge=$(sed -n 's/.*then job \([0-9]*\) merging.*/\1/p' "$dir/out")
 wait_for '[ -n "$merge" ] && [ -s "$dir/slurm.csv" ] && ! squeue -h -j "$merge" 2>/dev/null | grep -q .'
 check "both array tasks ran and wrote their shards" \
     '[ -e "$dir/class.grades/shard-1-of-2.sqlite3" ] && [ -e "$dir/class.grades/shard-2-of-2.sqlite3" ] && grep -q "(shard 1 of 2)" "$dir/class.grades/slurm-"*_1.out'
-check "the merging job's table equals a local grade's" '[ -s "$dir/slurm.csv" ] && cmp -s "$dir/slurm.csv" "$dir/local.csv" || { cat "$dir/slurm.csv" "$dir/class.grades/slurm-merge-"*.out; false; }'
+check "the merging job's table equals a local grade's" '[ -s "$dir/slurm.csv" ] && cmp -s <(grade_table "$dir/slurm.csv") <(grade_table "$dir/local.csv") || { cat "$dir/slurm.csv" "$dir/class.grades/slurm-merge-"*.out; false; }'
 check "the merge judged nothing the shards had judged" 'grep -q "^graded 0 submissions in .*, 5 unchanged" "$dir/class.grades/slurm-merge-"*.out'
 
 # A task cancelled halfway: a second grade --slurm completes the table,
@@ -120,7 +120,7 @@ rm -f "$dir/slurm2.csv"
 array2=$(sed -n 's/^submitted: array job \([0-9]*\).*/\1/p' "$dir/out")
 merge2=$(sed -n 's/.*then job \([0-9]*\) merging.*/\1/p' "$dir/out")
 wait_for '[ -s "$dir/slurm2.csv" ] && ! squeue -h -j "$merge2" 2>/dev/null | grep -q .'
-check "after the cancel, a second grade --slurm gives the local table" 'cmp -s "$dir/slurm2.csv" "$dir/local2.csv" || { cat "$dir/slurm2.csv" "$dir/local2.csv"; false; }'
+check "after the cancel, a second grade --slurm gives the local table" 'cmp -s <(grade_table "$dir/slurm2.csv") <(grade_table "$dir/local2.csv") || { cat "$dir/slurm2.csv" "$dir/local2.csv"; false; }'
 again=0
 for item in $graded_before; do
     grep -q "^judge: grading .*: $item\$" "$dir/class.grades/slurm-${array2}_"*.out "$dir/class.grades/slurm-merge-${merge2}.out" && again=$((again + 1))

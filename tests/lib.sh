@@ -4,7 +4,8 @@
 # folder_verdict FOLDER (the verdict a fixture folder stands for, as Kattis
 # files them), reaped REPORT COMMAND... (the command as a child subreaper:
 # REPORT lists what it left running, "left: PID NAME", then ended),
-# descendants NAME PID (the processes named NAME below PID; descendant: any) and
+# grade_table CSV (a grade's table, a slow cell's count
+# hidden), descendants NAME PID (the processes named NAME below PID; descendant: any) and
 # finish (the script's exit status from the checks). $1 is the judge; the
 # reaper is built beside it.
 dir=$(mktemp -d)
@@ -24,6 +25,10 @@ descendant() { [ -n "$(descendants "$@")" ]; }
 # wait_for CONDITION: polls it until it holds (a hang guard of 10 minutes: a
 # busy machine may take long, and it returns as soon as it holds); false if it never does.
 wait_for() { for _ in $(seq 6000); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+# grade_table CSV: a grade's CSV without carriage returns and with each TLE
+# cell's count of passed tests as "n" (which tests a slow submission still
+# passes depends on the machine's load; its verdict does not).
+grade_table() { tr -d '\r' <"$1" | sed -E 's#TLE [0-9]+/#TLE n/#g'; }
 # verdict_is GOT WANT: WANT is one verdict or several ("MLE|TLE").
 verdict_is() { [ -n "$1" ] && [[ "$1" =~ ^($2)$ ]]; }
 folder_verdict() {
