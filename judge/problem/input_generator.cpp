@@ -3,10 +3,10 @@
 #include <algorithm>
 #include <cstdint>
 #include <cmath>
-#include <random>
 #include <set>
 
 #include "leetcode_io.hpp"
+#include "random_draw.hpp"
 
 namespace judge {
 namespace {
@@ -39,22 +39,19 @@ bool has_length(const TypeSpec& t, int depth) {
 
 class Drawer {
 public:
-    Drawer(const ParamBounds& b, DrawSize size, std::mt19937_64& rng) : m_b(b), m_size(size), m_rng(rng) {}
+    Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng) : m_b(b), m_size(size), m_rng(rng) {}
 
     std::string value(const TypeSpec& t) { return draw(t, 0, m_budget); }
 
 private:
     const ParamBounds& m_b;
     DrawSize m_size;
-    std::mt19937_64& m_rng;
+    lcgen::Random& m_rng;
     std::int64_t m_budget = k_max_cells;
     std::map<int, std::int64_t> m_fixed;  // a grid's one length per depth
 
-    std::int64_t uniform(std::int64_t lo, std::int64_t hi) {
-        if (lo >= hi) return lo;
-        return std::uniform_int_distribution<std::int64_t>(lo, hi)(m_rng);
-    }
-    double unit() { return std::uniform_real_distribution<double>(0, 1)(m_rng); }
+    std::int64_t uniform(std::int64_t lo, std::int64_t hi) { return m_rng.choose(lo, hi); }
+    double unit() { return m_rng.unit(); }
 
     Range length_range(int depth) const {
         auto it = m_b.lengths.find(depth);
@@ -76,7 +73,7 @@ private:
         switch (m_size) {
             case DrawSize::smallest: n = r.lo; break;
             case DrawSize::small: n = uniform(r.lo, std::min(cap, r.lo + 6)); break;
-            case DrawSize::random: n = r.lo + static_cast<std::int64_t>(std::pow(unit(), 3) * static_cast<double>(cap - r.lo)); break;
+            case DrawSize::random: n = m_rng.biased(r.lo, cap); break;
             case DrawSize::largest: n = cap; break;
         }
         if (m_b.square && depth == 0) {  // n x n within the budget
@@ -121,20 +118,7 @@ private:
         std::vector<std::int64_t> out;
         const Range r = value_range();
         if (m_b.distinct) {
-            const std::int64_t span = r.hi - r.lo + 1;
-            n = std::min(n, span);
-            std::set<std::int64_t> seen;
-            while (static_cast<std::int64_t>(out.size()) < n) {
-                const std::int64_t v = uniform(r.lo, r.hi);
-                if (seen.insert(v).second) out.push_back(v);
-                if (seen.size() * 2 > static_cast<std::size_t>(span) && static_cast<std::int64_t>(out.size()) < n) {
-                    // A dense range: take a shuffled run of it instead.
-                    out.clear();
-                    for (std::int64_t v2 = r.lo; static_cast<std::int64_t>(out.size()) < n; ++v2) out.push_back(v2);
-                    std::shuffle(out.begin(), out.end(), m_rng);
-                    break;
-                }
-            }
+            out = m_rng.distinct(n, r.lo, r.hi);
         } else {
             for (std::int64_t i = 0; i < n; ++i) out.push_back(draw_int());
         }
@@ -190,44 +174,19 @@ private:
     // A random binary tree of n nodes, in LeetCode's level order.
     std::string tree(std::int64_t n) {
         if (n <= 0) return "[]";
-        struct Node {
-            std::int64_t left = -1, right = -1;
-        };
-        std::vector<Node> nodes(static_cast<std::size_t>(n));
-        std::vector<std::int64_t> open{0};  // nodes with a free child
-        for (std::int64_t k = 1; k < n; ++k) {
-            const auto at = static_cast<std::size_t>(uniform(0, static_cast<std::int64_t>(open.size()) - 1));
-            Node& parent = nodes[static_cast<std::size_t>(open[at])];
-            const bool left = parent.left < 0 && (parent.right >= 0 || uniform(0, 1) == 0);
-            (left ? parent.left : parent.right) = k;
-            if (parent.left >= 0 && parent.right >= 0) open.erase(open.begin() + static_cast<long>(at));
-            open.push_back(k);
-        }
-        const std::vector<std::int64_t> values = int_values(n);
-        std::vector<std::string> cells;
-        std::vector<std::int64_t> queue{0};
-        for (std::size_t i = 0; i < queue.size(); ++i) {
-            const std::int64_t k = queue[i];
-            if (k < 0) {
-                cells.push_back("null");
-                continue;
-            }
-            cells.push_back(lcio::format_integer(
-                std::clamp<std::int64_t>(values[static_cast<std::size_t>(k) % values.size()], INT32_MIN, INT32_MAX)));
-            queue.push_back(nodes[static_cast<std::size_t>(k)].left);
-            queue.push_back(nodes[static_cast<std::size_t>(k)].right);
-        }
-        while (!cells.empty() && cells.back() == "null") cells.pop_back();
-        std::string out = "[";
-        for (const auto& c : cells) out += (out.size() > 1 ? "," : "") + c;
-        return out + "]";
+        const lcgen::Random::TreeShape shape = m_rng.tree_shape(n);
+        const std::vector<std::int64_t> drawn = int_values(n);
+        std::vector<std::int64_t> values;
+        for (std::int64_t k = 0; k < n; ++k)
+            values.push_back(std::clamp<std::int64_t>(drawn[static_cast<std::size_t>(k) % drawn.size()], INT32_MIN, INT32_MAX));
+        return lcgen::level_order(shape.left, shape.right, values);
     }
 };
 
 }  // namespace
 
 std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed) {
-    std::mt19937_64 rng(seed * 0x9E3779B97F4A7C15ull + 1);
+    lcgen::Random rng(seed * 0x9E3779B97F4A7C15ull + 1);
     std::string out;
     // Aliases shared between parameters ("m == grid.length" and a scalar
     // m) are not tied here; each parameter is drawn within its own bounds.

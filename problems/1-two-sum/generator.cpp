@@ -11,31 +11,25 @@
 //       HALF 0: nothing special; 1: one other entry is target / 2 (it may
 //         not pair with itself); 2: the pair itself is target/2 + target/2
 //   generator stress SEED   a small input for judge stress
-//   generator shrink        reads an input, prints every valid input one
-//                           entry shorter, each followed by a line "%%"
+//   generator shrink        every valid input one entry shorter
+// (the protocol and its main: judge/runtime/generator_main.hpp)
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <set>
 #include <string>
 #include <vector>
 
-#include "leetcode_io.hpp"
+#include "generator_main.hpp"
 
 namespace {
 
-std::mt19937_64 rng;
-long long uniform(long long lo, long long hi) { return std::uniform_int_distribution<long long>(lo, hi)(rng); }
+using lcgen::rng;
+long long uniform(long long lo, long long hi) { return rng.uniform(lo, hi); }
 
 constexpr long long k_max = 1000000000;
 
 void print(const std::vector<long long>& nums, long long target) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < nums.size(); ++i) s += (i ? "," : "") + std::to_string(nums[i]);
-    std::printf("%s]\n%lld\n", s.c_str(), target);
+    std::printf("%s\n%lld\n", lcgen::literal(nums).c_str(), target);
 }
 
 int gen(int n, long long r, const std::string& where, int pool_size, int half) {
@@ -115,8 +109,14 @@ int gen(int n, long long r, const std::string& where, int pool_size, int half) {
     return 0;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+bool one_pair(const std::vector<long long>& nums, long long target) {
+    int pairs = 0;
+    for (std::size_t i = 0; i < nums.size(); ++i)
+        for (std::size_t j = i + 1; j < nums.size(); ++j) pairs += nums[i] + nums[j] == target;
+    return pairs == 1;
+}
+
+int stress() {
     const int n = static_cast<int>(uniform(2, 8));
     const long long ranges[] = {3, 10, 1000, k_max};
     const long long r = ranges[uniform(0, 3)];
@@ -128,16 +128,8 @@ int stress(std::uint64_t seed) {
     return gen(n, r, places[uniform(0, 3)], pool, half);
 }
 
-bool one_pair(const std::vector<long long>& nums, long long target) {
-    int pairs = 0;
-    for (std::size_t i = 0; i < nums.size(); ++i)
-        for (std::size_t j = i + 1; j < nums.size(); ++j) pairs += nums[i] + nums[j] == target;
-    return pairs == 1;
-}
-
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
-    lcio::Scanner scanner(text);
+int shrink(const std::string& input) {
+    lcio::Scanner scanner(input);
     auto nums32 = lcio::Literal<std::vector<int>>::read(scanner);
     const long long target = lcio::Literal<int>::read(scanner);
     std::vector<long long> nums(nums32.begin(), nums32.end());
@@ -148,20 +140,18 @@ int shrink_candidates() {
             if (i != drop) smaller.push_back(nums[i]);
         if (!one_pair(smaller, target)) continue;
         print(smaller, target);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
-    if (argc == 8 && std::string(argv[1]) == "gen") {
-        rng.seed(std::strtoull(argv[2], nullptr, 10));
-        return gen(std::atoi(argv[3]), std::atoll(argv[4]), argv[5], std::atoi(argv[6]), std::atoi(argv[7]));
-    }
-    std::fprintf(stderr, "usage: generator gen SEED N R WHERE POOL HALF | stress SEED | shrink\n");
-    return 2;
+lcgen::Generator generator() {
+    return {{{"gen", "SEED N R WHERE POOL HALF",
+              [](const lcgen::Args& a) {
+                  return gen(a.small_integer(1), a.integer(2), a.text(3), a.small_integer(4), a.small_integer(5));
+              }}},
+            stress,
+            shrink};
 }

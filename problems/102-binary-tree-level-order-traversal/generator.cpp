@@ -20,11 +20,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
+
+#include "generator_main.hpp"
 
 namespace {
 
@@ -33,26 +32,20 @@ struct Node {
     int left = -1, right = -1;
 };
 using Tree = std::vector<Node>;  // node 0 is the root
-std::mt19937_64 rng;
+using lcgen::rng;
 
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
 
 // Level order, null for a missing child, trailing nulls left out.
 void print(const Tree& tree) {
-    std::vector<int> order;
-    if (!tree.empty()) order.push_back(0);
-    for (std::size_t i = 0; i < order.size(); ++i)
-        if (order[i] >= 0) {
-            order.push_back(tree[static_cast<std::size_t>(order[i])].left);
-            order.push_back(tree[static_cast<std::size_t>(order[i])].right);
-        }
-    while (!order.empty() && order.back() < 0) order.pop_back();
-    std::string s = "[";
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (i) s += ',';
-        s += order[i] < 0 ? "null" : std::to_string(tree[static_cast<std::size_t>(order[i])].val);
+    std::vector<std::int64_t> left, right;
+    std::vector<int> values;
+    for (const Node& node : tree) {
+        left.push_back(node.left);
+        right.push_back(node.right);
+        values.push_back(node.val);
     }
-    std::printf("%s]\n", s.c_str());
+    std::printf("%s\n", lcgen::level_order(left, right, values).c_str());
 }
 
 // Hangs a new node on `parent`'s free slot (the left one if `left` and free).
@@ -154,8 +147,7 @@ Tree make(const std::string& kind, int n, int lo, int hi, const std::string& ext
     return tree;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     const int n = uniform(0, 12), hi = uniform(0, 1) ? 3 : 1000;
     const char* kinds[] = {"random", "deep", "chain", "complete", "caterpillar", "broom", "random", "deep"};
     const std::string kind = kinds[uniform(0, 7)];
@@ -197,8 +189,7 @@ Tree read_tree(const std::string& text) {
 }
 
 // Every tree with one leaf fewer (node ids renumbered past the leaf).
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink(const std::string& text) {
     const Tree tree = read_tree(text);
     for (std::size_t leaf = 0; leaf < tree.size(); ++leaf) {
         if (tree[leaf].left >= 0 || tree[leaf].right >= 0) continue;
@@ -208,29 +199,22 @@ int shrink_candidates() {
         for (std::size_t v = 0; v < tree.size(); ++v)
             if (v != leaf) smaller.push_back({tree[v].val, renumber(tree[v].left), renumber(tree[v].right)});
         print(smaller);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    const std::string mode = argc > 1 ? argv[1] : "";
-    if (argc == 3 && mode == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && mode == "shrink") return shrink_candidates();
-    if (argc < 6) {
-        std::fprintf(stderr,
-                     "usage: generator random|deep|chain|complete|caterpillar|broom SEED N LO HI [P | DIR] | "
-                     "stress SEED | shrink\n");
-        return 2;
-    }
-    rng.seed(std::strtoull(argv[2], nullptr, 10));
-    const int n = std::atoi(argv[3]), lo = std::atoi(argv[4]), hi = std::atoi(argv[5]);
-    if (n < 0 || n > 2000 || lo > hi) {
-        std::fprintf(stderr, "generator: N must be 0..2000 and LO <= HI\n");
-        return 2;
-    }
-    print(make(mode, n, lo, hi, argc > 6 ? argv[6] : ""));
-    return 0;
+lcgen::Generator generator() {
+    // FAMILY: random, deep, chain, complete, caterpillar or broom.
+    return {{{lcgen::any_name, "SEED N LO HI [P_OR_DIR]",
+              [](const lcgen::Args& a) {
+                  const int n = a.small_integer(1), lo = a.small_integer(2), hi = a.small_integer(3);
+                  if (n < 0 || n > 2000 || lo > hi) throw lcgen::BadArgument("N must be 0..2000 and LO <= HI");
+                  print(make(a.recipe(), n, lo, hi, a.text(4, "")));
+                  return 0;
+              }}},
+            stress,
+            shrink};
 }

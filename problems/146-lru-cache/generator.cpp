@@ -28,11 +28,10 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
+
+#include "generator_main.hpp"
 
 namespace {
 
@@ -40,9 +39,9 @@ struct Call {
     bool put;
     int key, value;
 };
-std::mt19937_64 rng;
+using lcgen::rng;
 
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
 
 void print(int capacity, const std::vector<Call>& calls) {
     std::string names = "[\"LRUCache\"", args = "[[" + std::to_string(capacity) + "]";
@@ -125,8 +124,7 @@ std::vector<Call> make(const std::string& kind, int n, int cap, int extra) {
     return calls;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     const int cap = uniform(1, 4), keys = uniform(1, 7), n = uniform(1, 24);
     print(cap, random_calls(n, keys, uniform(20, 70), uniform(0, 1) ? 3 : 100000));
     return 0;
@@ -159,55 +157,56 @@ int read_input(const std::string& text, std::vector<Call>& calls) {
     return numbers[0];
 }
 
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink(const std::string& text) {
     std::vector<Call> calls;
     const int cap = read_input(text, calls);
     if (cap > 1) {
         print(cap - 1, calls);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     for (std::size_t i = 0; i < calls.size(); ++i) {
         std::vector<Call> fewer = calls;
         fewer.erase(fewer.begin() + static_cast<long>(i));
         print(cap, fewer);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    const std::string mode = argc > 1 ? argv[1] : "";
-    if (argc == 3 && mode == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && mode == "shrink") return shrink_candidates();
-    if (argc < 5) {
-        std::fprintf(stderr,
-                     "usage: generator random SEED CALLS CAP KEYS GET_PERCENT [VMAX] | cyclic|missing|update SEED "
-                     "CALLS CAP | hot SEED CALLS CAP HOT | stress SEED | shrink\n");
-        return 2;
-    }
-    rng.seed(std::strtoull(argv[2], nullptr, 10));
-    const int n = std::atoi(argv[3]), cap = std::atoi(argv[4]);
-    if (n < 0 || n > 200000 || cap < 1 || cap > 3000) {
-        std::fprintf(stderr, "generator: CALLS must be 0..200000 and CAP 1..3000\n");
-        return 2;
-    }
-    if (mode == "random") {
-        if (argc < 7) {
-            std::fprintf(stderr, "generator: random SEED CALLS CAP KEYS GET_PERCENT [VMAX]\n");
-            return 2;
-        }
-        const int keys = std::atoi(argv[5]), get_percent = std::atoi(argv[6]);
-        const int vmax = argc > 7 ? std::atoi(argv[7]) : 100000;
-        if (keys < 1 || keys > 10001) {
-            std::fprintf(stderr, "generator: KEYS must be 1..10001\n");
-            return 2;
-        }
-        print(cap, random_calls(n, keys, get_percent, vmax));
-        return 0;
-    }
-    print(cap, make(mode, n, cap, argc > 5 ? std::atoi(argv[5]) : 1));
+namespace {
+
+// CALLS and CAP of a recipe's arguments, checked.
+std::pair<int, int> calls_and_capacity(const lcgen::Args& a) {
+    const int n = a.small_integer(1), cap = a.small_integer(2);
+    if (n < 0 || n > 200000 || cap < 1 || cap > 3000) throw lcgen::BadArgument("CALLS must be 0..200000 and CAP 1..3000");
+    return {n, cap};
+}
+
+int family(const lcgen::Args& a) {
+    const auto [n, cap] = calls_and_capacity(a);
+    print(cap, make(a.recipe(), n, cap, a.small_integer(3, 1)));
     return 0;
+}
+
+}  // namespace
+
+lcgen::Generator generator() {
+    return {{
+                {"random", "SEED CALLS CAP KEYS GET_PERCENT [VMAX]",
+                 [](const lcgen::Args& a) {
+                     const auto [n, cap] = calls_and_capacity(a);
+                     const int keys = a.small_integer(3), get_percent = a.small_integer(4);
+                     if (keys < 1 || keys > 10001) throw lcgen::BadArgument("KEYS must be 1..10001");
+                     print(cap, random_calls(n, keys, get_percent, a.small_integer(5, 100000)));
+                     return 0;
+                 }},
+                {"cyclic", "SEED CALLS CAP", family},
+                {"missing", "SEED CALLS CAP", family},
+                {"update", "SEED CALLS CAP", family},
+                {"hot", "SEED CALLS CAP HOT", family},
+            },
+            stress,
+            shrink};
 }

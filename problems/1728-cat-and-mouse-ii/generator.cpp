@@ -34,21 +34,21 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "game.hpp"
+#include "generator_main.hpp"
 #include "published.hpp"
 
 namespace {
 
 using cat_mouse_2::Board;
-std::mt19937_64 rng;
+using lcgen::rng;
 
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-double unit() { return std::uniform_real_distribution<double>(0, 1)(rng); }
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
+double unit() { return rng.unit(); }
 
 // Places C, M and F on distinct floor cells (making floor if needed).
 void place_pieces(Board& b) {
@@ -477,8 +477,7 @@ bool fools(const Board& b, const std::string& variant) { return published::race(
 // number of starts it gets wrong (wall flips, moving the food, changing a
 // jump), then the start of the best board that stays wrong while it is
 // shrunk the most. Exits 1 if none is found.
-int counter(const std::string& variant, std::uint64_t seed, int rows, int cols, long iterations) {
-    rng.seed(seed);
+int counter(const std::string& variant, int rows, int cols, long iterations) {
     Board b = bare(family(uniform(0, 1) ? "maze" : "random", rows, cols));
     if (b.find('F') < 0) b.grid[uniform(0, rows - 1)][uniform(0, cols - 1)] = 'F';
     b.cat_jump = uniform(1, 4);
@@ -538,8 +537,7 @@ int counter(const std::string& variant, std::uint64_t seed, int rows, int cols, 
 
 // One stress board: a third of them race boards, the rest as before (small
 // boards of every family, half of them climbed toward long mouse wins).
-Board stress_board(std::uint64_t seed) {
-    rng.seed(seed);
+Board stress_board() {
     if (uniform(0, 2) == 0) return race_board();
     int rows = uniform(1, 6), cols = uniform(rows == 1 ? 3 : 1, 6);
     if (rows * cols < 3) cols = 2;  // 2x1 has no room for three pieces; other seeds keep their boards
@@ -554,25 +552,24 @@ Board stress_board(std::uint64_t seed) {
     return b;
 }
 
-}  // namespace
-
-int stress(std::uint64_t seed) {
-    print(stress_board(seed));
+int stress() {
+    print(stress_board());
     return 0;
 }
 
 // Every valid board one step smaller.
-int shrink_candidates() {
+int shrink_candidates(const std::string& input) {
     Board b;
+    std::istringstream in(input);
     std::string line;
-    std::getline(std::cin, line);
+    std::getline(in, line);
     for (std::size_t at = line.find('"'); at != std::string::npos; at = line.find('"', line.find('"', at + 1) + 1))
         b.grid.push_back(line.substr(at + 1, line.find('"', at + 1) - at - 1));
-    std::cin >> b.cat_jump >> b.mouse_jump;
+    in >> b.cat_jump >> b.mouse_jump;
     auto emit = [](const Board& h) {
         if (!complete(h) || h.rows() < 1 || h.cols() < 1) return;
         print(h);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     };
     for (int r = 0; r < b.rows() && b.rows() > 1; ++r) {
         Board h = b;
@@ -599,89 +596,104 @@ int shrink_candidates() {
     return 0;
 }
 
-int main(int argc, char** argv) {
-    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
-    if (argc == 7 && std::string(argv[1]) == "counter") {  // counter VARIANT SEED ROWS COLS ITERS
-        const int rows = std::atoi(argv[4]), cols = std::atoi(argv[5]);
-        if (!published::known(argv[2]) || rows < 1 || rows > 8 || cols < 1 || cols > 8 || rows * cols < 3) {
-            std::fprintf(stderr, "generator: counter VARIANT SEED ROWS COLS ITERS: a variant of published.hpp, "
-                                 "ROWS and COLS 1..8 with room for three pieces\n");
-            return 2;
-        }
-        return counter(argv[2], std::strtoull(argv[3], nullptr, 10), rows, cols, std::atol(argv[6]));
+// ROWS and COLS of a recipe's arguments (at 1 and 2), checked.
+std::pair<int, int> board_size(const lcgen::Args& a, std::size_t at) {
+    const int rows = a.small_integer(at), cols = a.small_integer(at + 1);
+    if (rows < 1 || rows > 8 || cols < 1 || cols > 8 || rows * cols < 3)
+        throw lcgen::BadArgument("ROWS and COLS must be 1..8, with room for three pieces");
+    return {rows, cols};
+}
+
+// CATJUMP and MOUSEJUMP (at 3 and 4): a jump of 0 or none is drawn.
+void pick_jumps(const lcgen::Args& a, Board& b) {
+    const int cat_jump = a.small_integer(3, 0), mouse_jump = a.small_integer(4, 0);
+    b.cat_jump = cat_jump > 0 ? std::min(cat_jump, 8) : uniform(1, 8);
+    b.mouse_jump = mouse_jump > 0 ? std::min(mouse_jump, 8) : uniform(1, 8);
+}
+
+// deep SEED ROWS COLS CATJUMP MOUSEJUMP ITERS [HEAT]; a jump of 0 is annealed too
+int deep_recipe(const lcgen::Args& a) {
+    const auto [rows, cols] = board_size(a, 1);
+    Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
+    place_pieces(b);
+    pick_jumps(a, b);
+    b = deep(b, a.integer(5, 100000), a.real(6, 3.0), a.small_integer(3, 0) == 0, a.small_integer(4, 0) == 0);
+    if (score(b) < 0) {
+        std::fprintf(stderr, "generator: deep found no forced mouse win\n");
+        return 1;
     }
-    if (argc < 5) {
-        std::fprintf(stderr, "usage: generator FAMILY SEED ROWS COLS [CATJUMP MOUSEJUMP] [ITERS | CAP ITERS]\n");
-        return 2;
+    std::fprintf(stderr, "%dx%d, jumps %d %d, forced mouse win in %d plies\n", b.rows(), b.cols(), b.cat_jump,
+                 b.mouse_jump, score(b));
+    print(b);
+    return 0;
+}
+
+// path SEED ROWS COLS ITERS [HEAT]: jumps 1 1, the longest walk annealing finds
+int path_recipe(const lcgen::Args& a) {
+    const auto [rows, cols] = board_size(a, 1);
+    Board b = family("random", rows, cols);
+    place_pieces(b);
+    b = path(b, a.integer(3, 1000000), a.real(4, 2.0));
+    if (score(b) < 0) {
+        std::fprintf(stderr, "generator: path found no forced mouse win\n");
+        return 1;
     }
-    std::string name = argv[1];
-    rng.seed(std::strtoull(argv[2], nullptr, 10));
-    int rows = std::atoi(argv[3]), cols = std::atoi(argv[4]);
-    if (rows < 1 || rows > 8 || cols < 1 || cols > 8 || rows * cols < 3) {
-        std::fprintf(stderr, "generator: ROWS and COLS must be 1..8, with room for three pieces\n");
-        return 2;
-    }
-    int cat_jump = argc > 5 ? std::atoi(argv[5]) : 0, mouse_jump = argc > 6 ? std::atoi(argv[6]) : 0;
-    auto pick_jumps = [&](Board& b) {
-        b.cat_jump = cat_jump > 0 ? std::min(cat_jump, 8) : uniform(1, 8);
-        b.mouse_jump = mouse_jump > 0 ? std::min(mouse_jump, 8) : uniform(1, 8);
-    };
-    if (name == "deep") {  // deep SEED ROWS COLS CATJUMP MOUSEJUMP ITERS [HEAT]; a jump of 0 is annealed too
-        const long iterations = argc > 7 ? std::atol(argv[7]) : 100000;
-        const double heat = argc > 8 ? std::atof(argv[8]) : 3.0;
+    std::fprintf(stderr, "%dx%d, jumps 1 1, forced mouse win in %d plies\n", b.rows(), b.cols(), score(b));
+    print(b);
+    return 0;
+}
+
+// climb SEED ROWS COLS [CATJUMP MOUSEJUMP [ITERS]], hack ... [CAP [ITERS]]
+int climb_recipe(const lcgen::Args& a) {
+    const auto [rows, cols] = board_size(a, 1);
+    const bool hack = a.recipe() == "hack";
+    const int cap = hack ? a.small_integer(5, 0) : 0;
+    const int iterations = a.small_integer(hack ? 6 : 5, 5000);
+    auto beats = [cap](const Board& b) { return score(b) > cap; };
+    for (int attempt = 0; attempt < (hack ? 100000 : 1); ++attempt) {
         Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
         place_pieces(b);
-        pick_jumps(b);
-        b = deep(b, iterations, heat, cat_jump == 0, mouse_jump == 0);
-        if (score(b) < 0) {
-            std::fprintf(stderr, "generator: deep found no forced mouse win\n");
-            return 1;
-        }
-        std::fprintf(stderr, "%dx%d, jumps %d %d, forced mouse win in %d plies\n", b.rows(), b.cols(), b.cat_jump,
-                     b.mouse_jump, score(b));
-        print(b);
-        return 0;
-    }
-    if (name == "path") {  // path SEED ROWS COLS ITERS [HEAT]: jumps 1 1, the longest walk annealing finds
-        const long iterations = argc > 5 ? std::atol(argv[5]) : 1000000;
-        const double heat = argc > 6 ? std::atof(argv[6]) : 2.0;
-        Board b = family("random", rows, cols);
-        place_pieces(b);
-        b = path(b, iterations, heat);
-        if (score(b) < 0) {
-            std::fprintf(stderr, "generator: path found no forced mouse win\n");
-            return 1;
-        }
-        std::fprintf(stderr, "%dx%d, jumps 1 1, forced mouse win in %d plies\n", b.rows(), b.cols(), score(b));
-        print(b);
-        return 0;
-    }
-    if (name == "climb" || name == "hack") {
-        int cap = name == "hack" && argc > 7 ? std::atoi(argv[7]) : 0;
-        int iterations = argc > (name == "hack" ? 8 : 7) ? std::atoi(argv[name == "hack" ? 8 : 7]) : 5000;
-        auto beats = [cap](const Board& b) { return score(b) > cap; };
-        for (int attempt = 0; attempt < (name == "hack" ? 100000 : 1); ++attempt) {
-            Board b = family(uniform(0, 1) ? "maze" : "random", rows, cols);
-            place_pieces(b);
-            pick_jumps(b);
-            b = climb(b, uniform(iterations / 4, iterations), unit() * 3.0);
-            if (name == "climb") {
-                std::fprintf(stderr, "score %d\n", score(b));
-                print(b);
-                return 0;
-            }
-            if (!beats(b)) continue;
-            b = shrink(b, beats);
-            std::fprintf(stderr, "%dx%d, forced mouse win in %d plies > %d\n", b.rows(), b.cols(), score(b), cap);
+        pick_jumps(a, b);
+        b = climb(b, uniform(iterations / 4, iterations), unit() * 3.0);
+        if (!hack) {
+            std::fprintf(stderr, "score %d\n", score(b));
             print(b);
             return 0;
         }
-        return 1;
+        if (!beats(b)) continue;
+        b = shrink(b, beats);
+        std::fprintf(stderr, "%dx%d, forced mouse win in %d plies > %d\n", b.rows(), b.cols(), score(b), cap);
+        print(b);
+        return 0;
     }
-    Board b = family(name, rows, cols);
-    place_pieces(b);
-    pick_jumps(b);
-    print(b);
-    return 0;
+    return 1;
+}
+
+}  // namespace
+
+lcgen::Generator generator() {
+    return {{
+                {"counter", "VARIANT SEED ROWS COLS ITERS",
+                 [](const lcgen::Args& a) {
+                     if (!published::known(a.text(0))) throw lcgen::BadArgument("VARIANT is not one of published.hpp");
+                     const auto [rows, cols] = board_size(a, 2);
+                     return counter(a.text(0), rows, cols, static_cast<long>(a.integer(4)));
+                 }},
+                {"deep", "SEED ROWS COLS CATJUMP MOUSEJUMP [ITERS [HEAT]]", deep_recipe},
+                {"path", "SEED ROWS COLS [ITERS [HEAT]]", path_recipe},
+                {"climb", "SEED ROWS COLS [CATJUMP MOUSEJUMP [ITERS]]", climb_recipe},
+                {"hack", "SEED ROWS COLS [CATJUMP MOUSEJUMP [CAP [ITERS]]]", climb_recipe},
+                // random, open, maze, snake, corridor, ...: family()
+                {lcgen::any_name, "SEED ROWS COLS [CATJUMP MOUSEJUMP]",
+                 [](const lcgen::Args& a) {
+                     const auto [rows, cols] = board_size(a, 1);
+                     Board b = family(a.recipe(), rows, cols);
+                     place_pieces(b);
+                     pick_jumps(a, b);
+                     print(b);
+                     return 0;
+                 }},
+            },
+            stress,
+            shrink_candidates};
 }

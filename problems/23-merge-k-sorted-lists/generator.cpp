@@ -20,31 +20,19 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
+
+#include "generator_main.hpp"
 
 namespace {
 
 using Lists = std::vector<std::vector<int>>;
-std::mt19937_64 rng;
+using lcgen::rng;
 
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
 
-void print(const Lists& lists) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < lists.size(); ++i) {
-        s += i ? ",[" : "[";
-        for (std::size_t j = 0; j < lists[i].size(); ++j) {
-            if (j) s += ',';
-            s += std::to_string(lists[i][j]);
-        }
-        s += ']';
-    }
-    std::printf("%s]\n", s.c_str());
-}
+void print(const Lists& lists) { std::printf("%s\n", lcgen::literal(lists).c_str()); }
 
 void sort_each(Lists& lists) {
     for (auto& list : lists) std::sort(list.begin(), list.end());
@@ -79,8 +67,7 @@ Lists random_lists(int k, int total, int empty_percent, int max_len, Value value
     return lists;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     const int k = uniform(0, 6), hi = uniform(0, 1) ? 5 : 10000;
     Lists lists(k);
     for (auto& list : lists) {
@@ -115,12 +102,11 @@ Lists read_lists(const std::string& text) {
 }
 
 // Every input one list or one node smaller.
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink(const std::string& text) {
     const Lists lists = read_lists(text);
     auto emit = [](const Lists& l) {
         print(l);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     };
     for (std::size_t i = 0; i < lists.size(); ++i) {
         Lists l = lists;
@@ -136,48 +122,53 @@ int shrink_candidates() {
     return 0;
 }
 
-int usage() {
-    std::fprintf(stderr,
-                 "usage: generator lists SEED K TOTAL LO HI [EMPTY_PERCENT [MAXLEN]] | extremes SEED K TOTAL |\n"
-                 "       blocks SEED K LEN | staircase SEED K LEN | stress SEED | shrink\n");
-    return 2;
+}  // namespace
+
+namespace {
+
+// K of a recipe's arguments, checked.
+int lists_count(const lcgen::Args& a) {
+    const int k = a.small_integer(1);
+    if (k < 0 || k > 10000) throw lcgen::BadArgument("K must be 0..10000");
+    return k;
+}
+
+int runs(const lcgen::Args& a) {
+    const std::string& mode = a.recipe();
+    const int k = lists_count(a), len = a.small_integer(2);
+    Lists lists(k);
+    for (int i = 0; i < k; ++i) {
+        const int start = mode == "blocks" ? -10000 + i * len : -10000 + 3 * i;
+        for (int j = 0; j < len; ++j)
+            lists[i].push_back(mode == "blocks" ? start + j : std::min(10000, start + uniform(0, 3 * len)));
+    }
+    sort_each(lists);
+    rng.shuffle(lists);
+    print(lists);
+    return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    const std::string mode = argc > 1 ? argv[1] : "";
-    if (argc == 3 && mode == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && mode == "shrink") return shrink_candidates();
-    if (argc < 5) return usage();
-    rng.seed(std::strtoull(argv[2], nullptr, 10));
-    const int k = std::atoi(argv[3]);
-    if (k < 0 || k > 10000) {
-        std::fprintf(stderr, "generator: K must be 0..10000\n");
-        return 2;
-    }
-    if (mode == "lists" && argc >= 7) {
-        const int total = std::atoi(argv[4]), lo = std::atoi(argv[5]), hi = std::atoi(argv[6]);
-        const int empty = argc > 7 ? std::atoi(argv[7]) : 0, max_len = argc > 8 ? std::atoi(argv[8]) : 500;
-        print(random_lists(k, total, empty, max_len, [&] { return uniform(lo, hi); }));
-        return 0;
-    }
-    if (mode == "extremes") {
-        print(random_lists(k, std::atoi(argv[4]), 0, 500, [] { return uniform(0, 1) ? 10000 : -10000; }));
-        return 0;
-    }
-    if (mode == "blocks" || mode == "staircase") {
-        const int len = std::atoi(argv[4]);
-        Lists lists(k);
-        for (int i = 0; i < k; ++i) {
-            const int start = mode == "blocks" ? -10000 + i * len : -10000 + 3 * i;
-            for (int j = 0; j < len; ++j)
-                lists[i].push_back(mode == "blocks" ? start + j : std::min(10000, start + uniform(0, 3 * len)));
-        }
-        sort_each(lists);
-        std::shuffle(lists.begin(), lists.end(), rng);
-        print(lists);
-        return 0;
-    }
-    return usage();
+lcgen::Generator generator() {
+    return {{
+                {"lists", "SEED K TOTAL LO HI [EMPTY_PERCENT [MAXLEN]]",
+                 [](const lcgen::Args& a) {
+                     const int k = lists_count(a), total = a.small_integer(2), lo = a.small_integer(3),
+                               hi = a.small_integer(4);
+                     print(random_lists(k, total, a.small_integer(5, 0), a.small_integer(6, 500),
+                                        [&] { return uniform(lo, hi); }));
+                     return 0;
+                 }},
+                {"extremes", "SEED K TOTAL",
+                 [](const lcgen::Args& a) {
+                     const int k = lists_count(a);
+                     print(random_lists(k, a.small_integer(2), 0, 500, [] { return uniform(0, 1) ? 10000 : -10000; }));
+                     return 0;
+                 }},
+                {"blocks", "SEED K LEN", runs},
+                {"staircase", "SEED K LEN", runs},
+            },
+            stress,
+            shrink};
 }

@@ -14,27 +14,18 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "leetcode_io.hpp"
+#include "generator_main.hpp"
 
 namespace {
 
-std::mt19937_64 rng;
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-
-std::string literal(const std::vector<int>& a) {
-    std::string s;
-    lcio::Literal<std::vector<int>>::write(s, a);
-    return s;
-}
+using lcgen::rng;
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
 
 void print(const std::vector<int>& a, const std::vector<int>& b) {
-    std::printf("%s\n%s\n", literal(a).c_str(), literal(b).c_str());
+    std::printf("%s\n%s\n", lcgen::literal(a).c_str(), lcgen::literal(b).c_str());
 }
 
 std::vector<int> draw(int count, int lo, int hi) {
@@ -81,8 +72,7 @@ int gen(int m, int n, int r, const std::string& shape) {
     return 0;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     int m = uniform(0, 6), n = uniform(0, 6);
     if (m + n == 0) m = 1;
     const int ranges[] = {2, 5, 20, 1000000};
@@ -92,8 +82,7 @@ int stress(std::uint64_t seed) {
     return gen(m, n, ranges[uniform(0, 3)], shape);
 }
 
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink(const std::string& text) {
     lcio::Scanner scanner(text);
     const auto a = lcio::Literal<std::vector<int>>::read(scanner);
     const auto b = lcio::Literal<std::vector<int>>::read(scanner);
@@ -102,13 +91,13 @@ int shrink_candidates() {
         auto smaller = a;
         smaller.erase(smaller.begin() + static_cast<long>(i));
         print(smaller, b);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     for (std::size_t i = 0; i < b.size(); ++i) {
         auto smaller = b;
         smaller.erase(smaller.begin() + static_cast<long>(i));
         print(a, smaller);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     // Two entries fewer, keeping the total's parity (a bug of even totals
     // only, or odd only, shrinks too): the smallest and the largest of all
@@ -123,7 +112,7 @@ int shrink_candidates() {
     if (!high.empty()) {
         high.pop_back();
         print(outer_a, outer_b);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     }
     for (auto* v : {&a, &b})
         for (std::size_t i = 0; i + 1 < v->size(); ++i) {
@@ -131,20 +120,18 @@ int shrink_candidates() {
             auto& smaller = v == &a ? x : y;
             smaller.erase(smaller.begin() + static_cast<long>(i), smaller.begin() + static_cast<long>(i) + 2);
             print(x, y);
-            std::printf("%%%%\n");
+            lcgen::next_candidate();
         }
     return 0;
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
-    if (argc == 7 && std::string(argv[1]) == "gen") {
-        rng.seed(std::strtoull(argv[2], nullptr, 10));
-        return gen(std::atoi(argv[3]), std::atoi(argv[4]), std::atoi(argv[5]), argv[6]);
-    }
-    std::fprintf(stderr, "usage: generator gen SEED M N R SHAPE | stress SEED | shrink\n");
-    return 2;
+lcgen::Generator generator() {
+    return {{{"gen", "SEED M N R SHAPE",
+              [](const lcgen::Args& a) {
+                  return gen(a.small_integer(1), a.small_integer(2), a.small_integer(3), a.text(4));
+              }}},
+            stress,
+            shrink};
 }

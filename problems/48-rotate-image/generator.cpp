@@ -14,25 +14,18 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <string>
 #include <vector>
 
-#include "leetcode_io.hpp"
+#include "generator_main.hpp"
 
 namespace {
 
 using Matrix = std::vector<std::vector<int>>;
-std::mt19937_64 rng;
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
+using lcgen::rng;
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
 
-void print(const Matrix& m) {
-    std::string s;
-    lcio::Literal<Matrix>::write(s, m);
-    std::printf("%s\n", s.c_str());
-}
+void print(const Matrix& m) { std::printf("%s\n", lcgen::literal(m).c_str()); }
 
 int gen(int n, const std::string& kind) {
     if (n < 1 || n > 20) {
@@ -64,8 +57,7 @@ int gen(int n, const std::string& kind) {
     return 0;
 }
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     const char* kinds[] = {"random", "distinct", "distinct", "symmetric", "small"};
     return gen(uniform(1, 6), kinds[uniform(0, 4)]);
 }
@@ -84,13 +76,12 @@ Matrix without(const Matrix& m, int a, int b) {
 
 void emit(const Matrix& m) {
     print(m);
-    std::printf("%%%%\n");
+    lcgen::next_candidate();
 }
 
 // Smaller first: a row and its column fewer, then two (so that an even
 // size can stay even), then one entry set to 0.
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink(const std::string& text) {
     lcio::Scanner scanner(text);
     const Matrix m = lcio::Literal<Matrix>::read(scanner);
     const int n = static_cast<int>(m.size());
@@ -110,13 +101,8 @@ int shrink_candidates() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
-    if (argc == 5 && std::string(argv[1]) == "gen") {
-        rng.seed(std::strtoull(argv[2], nullptr, 10));
-        return gen(std::atoi(argv[3]), argv[4]);
-    }
-    std::fprintf(stderr, "usage: generator gen SEED N KIND | stress SEED | shrink\n");
-    return 2;
+lcgen::Generator generator() {
+    return {{{"gen", "SEED N KIND", [](const lcgen::Args& a) { return gen(a.small_integer(1), a.text(2)); }}},
+            stress,
+            shrink};
 }

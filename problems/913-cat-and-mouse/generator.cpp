@@ -30,23 +30,21 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <iostream>
-#include <iterator>
-#include <random>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "game.hpp"
+#include "generator_main.hpp"
 #include "published.hpp"
 
 namespace {
 
 using Graph = std::vector<std::set<int>>;
-std::mt19937_64 rng;
+using lcgen::rng;
 
-int uniform(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
-double unit() { return std::uniform_real_distribution<double>(0, 1)(rng); }
+int uniform(int lo, int hi) { return rng.uniform(lo, hi); }
+double unit() { return rng.unit(); }
 
 void add_edge(Graph& g, int a, int b) {
     if (a == b) return;
@@ -349,12 +347,9 @@ int print_deepest(Graph g) {
     return 0;
 }
 
-}  // namespace
-
 std::vector<std::vector<int>> read_graph(const std::string& text);
 
-int stress(std::uint64_t seed) {
-    rng.seed(seed);
+int stress() {
     int n = uniform(4, 14);
     Graph g;
     if (uniform(0, 1)) {
@@ -371,15 +366,14 @@ int stress(std::uint64_t seed) {
 }
 
 // Every valid graph one node or one edge smaller.
-int shrink_candidates() {
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+int shrink_candidates(const std::string& text) {
     Graph g;
     for (const auto& adj : read_graph(text)) g.emplace_back(adj.begin(), adj.end());
     const int n = static_cast<int>(g.size());
     auto emit = [](const Graph& h) {
         if (!valid(h)) return;
         print(h);
-        std::printf("%%%%\n");
+        lcgen::next_candidate();
     };
     for (int v = n - 1; v >= 3 && n > 3; --v) {
         Graph h(n - 1);
@@ -401,8 +395,7 @@ int shrink_candidates() {
 
 // An input that the published minimax `variant` gets wrong (published.hpp),
 // found while annealing toward long games, then shrunk while it still errs.
-int counter(const std::string& variant, std::uint64_t seed, int n, long iterations) {
-    rng.seed(seed);
+int counter(const std::string& variant, int n, long iterations) {
     if (n < 3 || n > 50) {
         std::fprintf(stderr, "generator: N must be 3..50\n");
         return 2;
@@ -444,81 +437,92 @@ std::vector<std::vector<int>> read_graph(const std::string& text) {
     return out;
 }
 
-int main(int argc, char** argv) {
-    if (argc == 3 && std::string(argv[1]) == "stress") return stress(std::strtoull(argv[2], nullptr, 10));
-    if (argc == 2 && std::string(argv[1]) == "shrink") return shrink_candidates();
-    if (argc == 6 && std::string(argv[1]) == "counter") return counter(argv[2], std::strtoull(argv[3], nullptr, 10),
-                                                                       std::atoi(argv[4]), std::atol(argv[5]));
-    if (argc < 4) {
-        std::fprintf(stderr, "usage: generator FAMILY SEED N [P | ITERS | CAP ITERS]\n");
-        return 2;
+// N of a recipe's arguments, checked.
+int graph_size(const lcgen::Args& a) {
+    const int n = a.small_integer(1);
+    if (n < 3 || n > 50) throw lcgen::BadArgument("N must be 3..50");
+    return n;
+}
+
+int climb_recipe(const lcgen::Args& a) {
+    const int n = graph_size(a);
+    Graph g = climb(n, 2.5 / n, a.small_integer(2, 2000), 1.0, score_any);
+    auto [plies, start] = best_start(g);
+    g = relabel_start(g, start.first, start.second);
+    std::fprintf(stderr, "score %d\n", score(g));
+    print(g);
+    return 0;
+}
+
+// deep SEED N ITERS [HEAT DENSITY]: the longest forced result annealing finds
+int deep_recipe(const lcgen::Args& a) {
+    Graph g = anneal(sparse_start(graph_size(a), a.real(4, 1.8)), a.integer(2, 1000000), a.real(3, 4.0),
+                     [](const Graph&) { return false; });
+    return print_deepest(g);
+}
+
+// grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]: deep at N0, then one node
+// at a time (on one or two edges to older nodes), annealed again at a
+// quarter of the heat, up to N nodes. Longer games than deep at N alone.
+int grow_recipe(const lcgen::Args& a) {
+    const int n = graph_size(a);
+    const int target = a.small_integer(2, n);
+    const long first = a.integer(3, 1000000), each = a.integer(4, 100000);
+    const double heat = a.real(5, 4.0), density = a.real(6, 1.8);
+    if (target < n || target > 50) throw lcgen::BadArgument("grow needs N0 <= N <= 50");
+    auto never = [](const Graph&) { return false; };
+    Graph g = anneal(sparse_start(n, density), first, heat, never, n);
+    while (static_cast<int>(g.size()) < target) {
+        const int v = static_cast<int>(g.size());
+        g.emplace_back();
+        if (a.recipe() == "grow-hole") {
+            add_edge(g, v, 0);  // the mouse reaches v only from the hole: no value changes
+        } else {
+            for (int k = 1 + static_cast<int>(rng() % 2); k > 0; --k) add_edge(g, v, static_cast<int>(rng() % v));
+        }
+        g = anneal(std::move(g), each, heat / 4, never, v + 1);
     }
-    std::string name = argv[1];
-    rng.seed(std::strtoull(argv[2], nullptr, 10));
-    int n = std::atoi(argv[3]);
-    if (n < 3 || n > 50) {
-        std::fprintf(stderr, "generator: N must be 3..50\n");
-        return 2;
-    }
-    if (name == "climb") {
-        int iterations = argc > 4 ? std::atoi(argv[4]) : 2000;
-        Graph g = climb(n, 2.5 / n, iterations, 1.0, score_any);
+    return print_deepest(g);
+}
+
+int hack_recipe(const lcgen::Args& a) {
+    const int n = graph_size(a), cap = a.small_integer(2, 2), iterations = a.small_integer(3, 20000);
+    auto beats = [cap](const Graph& g) { return score(g) > cap * static_cast<int>(g.size()); };
+    for (int attempt = 0; attempt < 100000; ++attempt) {
+        Graph g = climb(n, unit() * 4.0 / n + 1.0 / n, uniform(iterations / 4, iterations), unit() * 2.0, score_any);
         auto [plies, start] = best_start(g);
         g = relabel_start(g, start.first, start.second);
-        std::fprintf(stderr, "score %d\n", score(g));
+        if (!beats(g)) continue;
+        g = shrink(g, beats);
+        std::fprintf(stderr, "n %zu, forced win in %d plies > %d\n", g.size(), score(g), cap * static_cast<int>(g.size()));
         print(g);
         return 0;
     }
-    if (name == "deep") {  // deep SEED N ITERS [HEAT DENSITY]: the longest forced result annealing finds
-        const long iterations = argc > 4 ? std::atol(argv[4]) : 1000000;
-        const double heat = argc > 5 ? std::atof(argv[5]) : 4.0, density = argc > 6 ? std::atof(argv[6]) : 1.8;
-        Graph g = anneal(sparse_start(n, density), iterations, heat, [](const Graph&) { return false; });
-        return print_deepest(g);
-    }
-    // grow SEED N0 N ITERS0 ITERS [HEAT DENSITY]: deep at N0, then one node
-    // at a time (on one or two edges to older nodes), annealed again at a
-    // quarter of the heat, up to N nodes. Longer games than deep at N alone.
-    if (name == "grow" || name == "grow-hole") {
-        const int target = argc > 4 ? std::atoi(argv[4]) : n;
-        const long first = argc > 5 ? std::atol(argv[5]) : 1000000, each = argc > 6 ? std::atol(argv[6]) : 100000;
-        const double heat = argc > 7 ? std::atof(argv[7]) : 4.0, density = argc > 8 ? std::atof(argv[8]) : 1.8;
-        if (target < n || target > 50) {
-            std::fprintf(stderr, "generator: grow needs N0 <= N <= 50\n");
-            return 2;
-        }
-        auto never = [](const Graph&) { return false; };
-        Graph g = anneal(sparse_start(n, density), first, heat, never, n);
-        while (static_cast<int>(g.size()) < target) {
-            const int v = static_cast<int>(g.size());
-            g.emplace_back();
-            if (name == "grow-hole") {
-                add_edge(g, v, 0);  // the mouse reaches v only from the hole: no value changes
-            } else {
-                for (int k = 1 + static_cast<int>(rng() % 2); k > 0; --k) add_edge(g, v, static_cast<int>(rng() % v));
-            }
-            g = anneal(std::move(g), each, heat / 4, never, v + 1);
-        }
-        return print_deepest(g);
-    }
-    if (name == "hack") {
-        int cap = argc > 4 ? std::atoi(argv[4]) : 2;
-        int iterations = argc > 5 ? std::atoi(argv[5]) : 20000;
-        auto beats = [cap](const Graph& g) { return score(g) > cap * static_cast<int>(g.size()); };
-        for (int attempt = 0; attempt < 100000; ++attempt) {
-            Graph g = climb(n, unit() * 4.0 / n + 1.0 / n, uniform(iterations / 4, iterations), unit() * 2.0, score_any);
-            auto [plies, start] = best_start(g);
-            g = relabel_start(g, start.first, start.second);
-            if (!beats(g)) continue;
-            g = shrink(g, beats);
-            std::fprintf(stderr, "n %zu, forced win in %d plies > %d\n", g.size(), score(g), cap * static_cast<int>(g.size()));
-            print(g);
-            return 0;
-        }
-        return 1;
-    }
-    double p = argc > 4 ? std::atof(argv[4]) : 0.2;
-    Graph g = family(name, n, p);
-    repair(g);
-    print(g);
-    return 0;
+    return 1;
+}
+
+}  // namespace
+
+lcgen::Generator generator() {
+    return {{
+                {"counter", "VARIANT SEED N ITERS",
+                 [](const lcgen::Args& a) {
+                     return counter(a.text(0), a.small_integer(2), static_cast<long>(a.integer(3)));
+                 }},
+                {"climb", "SEED N [ITERS]", climb_recipe},
+                {"deep", "SEED N [ITERS [HEAT [DENSITY]]]", deep_recipe},
+                {"grow", "SEED N0 [N [ITERS0 [ITERS [HEAT [DENSITY]]]]]", grow_recipe},
+                {"grow-hole", "SEED N0 [N [ITERS0 [ITERS [HEAT [DENSITY]]]]]", grow_recipe},
+                {"hack", "SEED N [CAP [ITERS]]", hack_recipe},
+                // random, complete, tree, cycle, bipartite, tail, star, ...: family()
+                {lcgen::any_name, "SEED N [P]",
+                 [](const lcgen::Args& a) {
+                     Graph g = family(a.recipe(), graph_size(a), a.real(2, 0.2));
+                     repair(g);
+                     print(g);
+                     return 0;
+                 }},
+            },
+            stress,
+            shrink_candidates};
 }
