@@ -81,7 +81,7 @@ check "generated tests without answers: judged, and said so ($(verdict "$dir/r.j
     '[ "$(verdict "$dir/r.json")" = AC ] && [ "$(jq .total "$dir/r.json")" -gt 10 ] && grep -q "^no answers: .* made from the constraints" "$dir/out" &&
      [ "$(jq "[.tests[] | select(.expected_from == \"none\")] | length" "$dir/r.json")" -gt 10 ]'
 judge_as "$s/slow-is-palindrome.cpp" valid-palindrome TLE
-check "the slow one is stopped on the generated largest tests" '[ "$(jq "[.tests[] | select(.verdict == \"TLE\" and (.name | startswith(\"generated/largest-\")))] | length" "$dir/r.json")" = 3 ]'
+check "the slow one is stopped on the generated largest tests" '[ "$(jq "[.tests[] | select(.verdict == \"TLE\" and (.name | startswith(\"generated/largest-\")))] | length" "$dir/r.json")" -ge 3 ]'
 "$judge" import "$fixtures/lru-cache.json" >"$dir/out" 2>&1
 check "a design problem: no tests from its constraints yet, said" 'grep -q "a design problem: no tests are made from its constraints yet" "$dir/out"'
 "$judge" import "$fixtures/two-sum.json" >"$dir/out" 2>&1

@@ -37,6 +37,11 @@ struct Expr {
             v = v * 10 + (s[i++] - '0');
             if (v > k_big) v = k_big;
         }
+        // "100.0": a whole number written as a decimal ("-100.0 < x < 100.0").
+        if (i + 1 < s.size() && s[i] == '.' && std::isdigit(static_cast<unsigned char>(s[i + 1]))) {
+            for (++i; i < s.size() && std::isdigit(static_cast<unsigned char>(s[i])); ++i)
+                if (s[i] != '0') ok = false;
+        }
         return clamp(v);
     }
     Int power() {

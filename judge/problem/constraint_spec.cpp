@@ -213,6 +213,32 @@ struct Reader {
         return true;
     }
 
+    // "nums[i] is either 0, 1, or 2", "x is 0 or 1": whole numbers that run
+    // without a gap, honoured as their range.
+    bool either(const std::string& line) {
+        const std::string lower = lowered(line);
+        const std::size_t is = lower.find(" is ");
+        if (is == std::string::npos) return false;
+        const std::vector<Target> targets = subject(line.substr(0, is));
+        if (targets.empty() || targets[0].length) return false;
+        std::string rest = lower.substr(is + 4);
+        if (rest.rfind("either ", 0) == 0) rest = rest.substr(7);
+        while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ')) rest.pop_back();
+        rest = replace_all(replace_all(rest, ", or ", ","), " or ", ",");
+        std::vector<std::int64_t> values;
+        for (const std::string& one : split(rest, ',')) {
+            const auto v = constraint_number(trim(one));
+            if (!v) return false;
+            values.push_back(*v);
+        }
+        if (values.size() < 2) return false;
+        std::sort(values.begin(), values.end());
+        for (std::size_t k = 1; k < values.size(); ++k)
+            if (values[k] != values[k - 1] + 1) return false;
+        apply(targets, {values.front(), values.back()});
+        return true;
+    }
+
     // "The number of nodes in the list is in the range [0, 5000]".
     bool node_count(const std::string& line) {
         const std::string lower = lowered(line);
@@ -327,14 +353,17 @@ ConstraintSpec read_constraints(const std::vector<std::string>& lines, const Sig
     std::vector<std::string> rest;
     for (const std::string& raw : lines) {  // aliases first: "1 <= m, n <= 300" may come before "m == grid.length"
         const std::string line = normalized(raw);
-        if (line.find("==") != std::string::npos && line.find('<') == std::string::npos && r.alias(line))
+        // "cols = grid[i].length" says what "cols == grid[i].length" says.
+        std::string equal = line;
+        if (equal.find("==") == std::string::npos && equal.find(" = ") != std::string::npos) equal = replace_all(equal, " = ", " == ");
+        if (equal.find("==") != std::string::npos && equal.find('<') == std::string::npos && r.alias(equal))
             spec.honoured.push_back(raw);
         else
             rest.push_back(raw);
     }
     for (const std::string& raw : rest) {
         const std::string line = normalized(raw);
-        const bool done = r.node_count(line) || r.chain(line) || r.characters(line) || r.shape(line);
+        const bool done = r.node_count(line) || r.chain(line) || r.characters(line) || r.shape(line) || r.either(line);
         (done ? spec.honoured : spec.not_honoured).push_back(raw);
     }
     return spec;

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "leetcode_io.hpp"
 #include "test_set.hpp"
 #include "value.hpp"
@@ -76,6 +79,20 @@ TEST_CASE("constraints as bounds: strings' characters, node counts, sorted, reve
     CHECK(c.not_honoured == std::vector<std::string>{"this sentence means nothing"});
 }
 
+TEST_CASE("constraints as bounds: a value among whole numbers without a gap, an alias with one '=', a decimal bound") {
+    const Signature s = signature_of({{"nums", "vector<int>"}, {"grid", "vector<string>"}, {"x", "double"}, {"k", "int"}});
+    const ConstraintSpec c = read_constraints({"nums[i] is either 0, 1, or 2.", "cols = grid[i].length", "1 <= cols <= 8",
+                                               "-100.0 < x < 100.0", "k is 1 or 3", "-1.5 <= x"},
+                                              s);
+    CHECK(c.params.at("nums").values->lo == 0);
+    CHECK(c.params.at("nums").values->hi == 2);
+    CHECK(c.params.at("grid").lengths.at(1).hi == 8);
+    CHECK(c.params.at("x").values->lo == -99);
+    CHECK(c.params.at("x").values->hi == 99);
+    // 1 or 3 leaves a gap; -1.5 is not a whole number: neither is read as a bound.
+    CHECK(c.not_honoured == std::vector<std::string>{"k is 1 or 3", "-1.5 <= x"});
+}
+
 TEST_CASE("the generic generator: every input within its bounds, of its type, the same for a seed") {
     const Signature s = signature_of({{"nums", "vector<int>"}, {"grid", "vector<vector<char>>"}, {"root", "TreeNode*"}, {"w", "vector<string>"}});
     const ConstraintSpec c = read_constraints({"2 <= nums.length <= 10^5", "-10 <= nums[i] <= 10", "m == grid.length", "n == grid[i].length",
@@ -84,8 +101,8 @@ TEST_CASE("the generic generator: every input within its bounds, of its type, th
                                                "-1000 <= Node.val <= 1000", "1 <= w.length <= 5", "1 <= w[i].length <= 3"},
                                               s);
     const Problem p = problem_of(s);
-    for (DrawSize size : {DrawSize::smallest, DrawSize::small, DrawSize::random, DrawSize::largest})
-        for (std::uint64_t seed = 1; seed <= (size == DrawSize::largest ? 2u : 20u); ++seed) {
+    for (DrawSize size : {DrawSize::smallest, DrawSize::small, DrawSize::random, DrawSize::largest, DrawSize::largest_equal})
+        for (std::uint64_t seed = 1; seed <= (size >= DrawSize::largest ? 2u : 20u); ++seed) {
             const std::string input = draw_input(s, c, size, seed);
             CAPTURE(input.substr(0, 300));
             CHECK_NOTHROW(check_input(p, input, "drawn"));
@@ -105,6 +122,17 @@ TEST_CASE("the generic generator: every input within its bounds, of its type, th
     // The largest: as long as the bounds and the budget allow.
     const std::string big = draw_input(s, c, DrawSize::largest, 1);
     CHECK(std::count(big.begin(), big.begin() + static_cast<long>(big.find('\n')), ',') == 99999);
+    // All equal: one value in all of nums, one character in all of grid and
+    // of w; the tree's values stay unique, as the constraints say.
+    const auto equal = lines_of(draw_input(s, c, DrawSize::largest_equal, 1));
+    lcio::Scanner nums(equal[0]);
+    const auto list = std::get<std::vector<Value>>(read_value(nums, parse_type("vector<int>")).data);
+    CHECK(list.size() == 100000);
+    const long long first = std::get<long long>(list[0].data);
+    CHECK(std::all_of(list.begin(), list.end(), [&](const Value& v) { return std::get<long long>(v.data) == first; }));
+    CHECK(std::set<char>(equal[1].begin(), equal[1].end()).size() == 5);  // [ ] , " and the one
+    CHECK(std::set<char>(equal[3].begin(), equal[3].end()).size() == 5);
+    CHECK_NOTHROW(check_input(p, draw_input(s, c, DrawSize::largest_equal, 1), "drawn"));
 }
 
 TEST_CASE("generator notes: what the constraints left unbounded, and the default drawn within") {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cmath>
+#include <optional>
 #include <set>
 
 #include "leetcode_io.hpp"
@@ -49,6 +50,8 @@ private:
     lcgen::Random& m_rng;
     std::int64_t m_budget = k_max_cells;
     std::map<int, std::int64_t> m_fixed;  // a grid's one length per depth
+    std::optional<std::int64_t> m_one;    // largest_equal: the one value
+    std::optional<char> m_one_char;       // and the one character
 
     std::int64_t uniform(std::int64_t lo, std::int64_t hi) { return m_rng.choose(lo, hi); }
     double unit() { return m_rng.unit(); }
@@ -74,7 +77,8 @@ private:
             case DrawSize::smallest: n = r.lo; break;
             case DrawSize::small: n = uniform(r.lo, std::min(cap, r.lo + 6)); break;
             case DrawSize::random: n = m_rng.biased(r.lo, cap); break;
-            case DrawSize::largest: n = cap; break;
+            case DrawSize::largest:
+            case DrawSize::largest_equal: n = cap; break;
         }
         if (m_b.square && depth == 0) {  // n x n within the budget
             const auto side = static_cast<std::int64_t>(std::sqrt(static_cast<double>(std::max<std::int64_t>(budget, 1))));
@@ -85,6 +89,10 @@ private:
     }
 
     std::int64_t draw_int() {
+        if (m_size == DrawSize::largest_equal) {
+            if (!m_one) m_one = uniform(value_range().lo, value_range().hi);
+            return *m_one;
+        }
         const Range r = value_range();
         if (m_size == DrawSize::smallest) return r.lo;
         // Now and then an extreme: the bounds themselves.
@@ -110,7 +118,10 @@ private:
 
     char character() {
         const std::string& set = m_b.charset.empty() ? k_default_charset : m_b.charset;
-        return set[static_cast<std::size_t>(uniform(0, static_cast<std::int64_t>(set.size()) - 1))];
+        if (m_size == DrawSize::largest_equal && m_one_char) return *m_one_char;
+        const char c = set[static_cast<std::size_t>(uniform(0, static_cast<std::int64_t>(set.size()) - 1))];
+        if (m_size == DrawSize::largest_equal) m_one_char = c;
+        return c;
     }
 
     // Values for a list of n scalars, distinct and sorted where the constraints say.
@@ -210,6 +221,7 @@ std::vector<GeneratedTest> generated_set(const Signature& signature, const Const
     for (int k = 1; k <= 8; ++k) add("small-" + std::to_string(k), DrawSize::small, 100 + static_cast<std::uint64_t>(k));
     for (int k = 1; k <= 8; ++k) add("random-" + std::to_string(k), DrawSize::random, 200 + static_cast<std::uint64_t>(k));
     for (int k = 1; k <= 3; ++k) add("largest-" + std::to_string(k), DrawSize::largest, 300 + static_cast<std::uint64_t>(k));
+    add("largest-equal", DrawSize::largest_equal, 400);
     return out;
 }
 

@@ -19,6 +19,8 @@ enum class DrawSize {
     small,     // lengths a little above their lower bounds
     random,    // anywhere in range, biased small
     largest,   // lengths at their upper bounds (within k_max_cells), for timing
+    largest_equal,  // as largest, every value (every character) of a parameter the same
+                    // where they may repeat: the worst case of many a quadratic search
 };
 
 // The most scalars one input holds in all (a largest test of a 10^5 x 10^5
@@ -29,7 +31,8 @@ inline constexpr std::int64_t k_max_cells = 200'000;
 std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed);
 
 // A problem's generated tests: the smallest input, small ones, random ones
-// (biased small) and the largest (for timing), named so; the same each time.
+// (biased small), the largest (for timing) and the largest with all values
+// equal, named so; the same each time.
 struct GeneratedTest {
     std::string name;   // "small-3"
     std::string input;

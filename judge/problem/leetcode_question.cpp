@@ -166,6 +166,27 @@ struct MetaReader {
     }
 };
 
+// How many parameters the snippet's method NAME takes (its first
+// declaration "NAME("), or -1 (as size_t: never a count) when it has none.
+std::size_t snippet_arity(const std::string& snippet, const std::string& name) {
+    for (std::size_t at = snippet.find(name + "("); at != std::string::npos; at = snippet.find(name + "(", at + 1)) {
+        if (at > 0 && (std::isalnum(static_cast<unsigned char>(snippet[at - 1])) || snippet[at - 1] == '_')) continue;
+        std::size_t count = 0;
+        int depth = 0;
+        bool any = false;
+        for (std::size_t i = at + name.size() + 1; i < snippet.size(); ++i) {
+            const char c = snippet[i];
+            if (c == '(' || c == '<' || c == '[' || c == '{') ++depth;
+            if (c == '>' || c == ']' || c == '}') --depth;
+            if (c == ')' && depth-- == 0) return any ? count + 1 : 0;
+            if (c == ',' && depth == 0) ++count;
+            if (!std::isspace(static_cast<unsigned char>(c))) any = true;
+        }
+        break;
+    }
+    return static_cast<std::size_t>(-1);
+}
+
 void read_meta(LeetcodeQuestion& q, const std::string& meta_text, const std::string& file) {
     json meta;
     try {
@@ -175,11 +196,9 @@ void read_meta(LeetcodeQuestion& q, const std::string& meta_text, const std::str
     }
     if (!meta.is_object()) throw JudgeError(file + ": metaData is not an object");
     MetaReader r{file};
-    // LeetCode runs such a problem with a driver written for it: its
-    // examples do not follow the signature (237 passes a node of the list).
-    if (meta.contains("manual") && meta["manual"] == true)
-        throw JudgeError(file + ": LeetCode judges this problem with a driver of its own (metaData.manual): its "
-                                "examples do not follow its signature, so the judge cannot run them yet");
+    // LeetCode runs such a problem with a driver written for it; whether
+    // its examples follow the signature is decided with the snippet.
+    q.manual = meta.contains("manual") && meta["manual"] == true;
     if (meta.contains("classname")) {
         q.design = true;
         if (!meta["classname"].is_string() || !is_identifier(meta["classname"].get<std::string>()))
@@ -343,6 +362,16 @@ LeetcodeQuestion parse_leetcode_question(const std::string& saved, const std::st
         if (q.cpp_snippet.find(mark) != std::string::npos)
             throw JudgeError(file + ": an interactive problem: its C++ snippet calls an API the judge does not "
                                     "provide (\"" + std::string(mark) + "...\")");
+    // A problem LeetCode runs with a driver of its own (metaData.manual) is
+    // judged as any other where the C++ method takes the arguments metaData
+    // lists (200's grid); where it takes fewer, the examples carry what the
+    // driver hides from it (237 gets a node of the list, not the list).
+    if (q.manual && !q.design && snippet_arity(q.cpp_snippet, q.function.name) != q.function.params.size())
+        throw JudgeError(file + ": LeetCode judges this problem with a driver of its own (metaData.manual): its "
+                                "examples do not follow its signature, so the judge cannot run them yet");
+    if (q.manual && q.design)
+        throw JudgeError(file + ": LeetCode judges this design problem with a driver of its own (metaData.manual): "
+                                "the judge cannot run its examples yet");
     read_examples(q, fields, file);
     return q;
 }

@@ -31,6 +31,7 @@ struct LeetcodeQuestion {
     std::string slug;   // titleSlug: "two-sum"
     std::string title;  // "Two Sum"
     std::string content;  // the statement, HTML
+    bool manual = false;      // metaData.manual: LeetCode runs it with a driver of its own
     std::string cpp_snippet;  // the C++ starter code, as LeetCode shows it ("" when none)
     std::string python3_snippet;  // and the Python 3 one
     // Each example's input: its arguments' literals, one a line (a design

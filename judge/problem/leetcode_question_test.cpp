@@ -97,6 +97,31 @@ TEST_CASE("a question's bad data: one line naming the file, its place in the JSO
                          doctest::Contains("o.json: the statement states 1 output(s) for 2 example input(s)"), JudgeError);
 }
 
+TEST_CASE("a problem LeetCode runs with its own driver is judged where the C++ method takes what metaData lists") {
+    auto with_snippet = [](std::string text, const std::string& code) {
+        const std::string field = ",\"codeSnippets\":[{\"lang\":\"C++\",\"langSlug\":\"cpp\",\"code\":" + nlohmann_quote(code) + "}]";
+        return text.insert(text.rfind("}}}"), field);
+    };
+    const std::string grid = R"({"name":"numIslands","params":[{"name":"grid","type":"character[][]"}],"return":{"type":"integer"},"manual":true})";
+    const std::string islands = with_snippet(question_json(grid, R"([["1","0"]])", k_content),
+                                             "class Solution { public: int numIslands(vector<vector<char>>& grid) { } };");
+    const LeetcodeQuestion q = parse_leetcode_question(islands, "200.json");
+    CHECK(q.manual);
+    CHECK(q.example_inputs == std::vector<std::string>{"[[\"1\",\"0\"]]\n"});
+    // 237: the list and the node's value in the examples, the node alone in the method.
+    const std::string node = R"({"name":"deleteNode","params":[{"name":"head","type":"ListNode"},{"name":"node","type":"integer"}],"return":{"type":"void"},"output":{"paramindex":0},"manual":true})";
+    const std::string deleted = with_snippet(question_json(node, "[4,5]\n5", k_content),
+                                             "class Solution { public: void deleteNode(ListNode* node) { } };");
+    CHECK_THROWS_WITH_AS(parse_leetcode_question(deleted, "237.json"), doctest::Contains("237.json: LeetCode judges this problem with a driver of its own"),
+                         JudgeError);
+    // No snippet to compare with: refused as well.
+    CHECK_THROWS_AS(parse_leetcode_question(question_json(node, "[4,5]\n5", k_content), "237.json"), JudgeError);
+    // A method taking a pair's worth of template arguments counts once.
+    const std::string pairs = R"({"name":"f","params":[{"name":"a","type":"integer[][]"},{"name":"b","type":"integer"}],"return":{"type":"integer"},"manual":true})";
+    CHECK(parse_leetcode_question(with_snippet(question_json(pairs, "[[1]]\n2", k_content), "int f(map<int, int> a, int b) {}"), "p.json")
+              .manual);
+}
+
 TEST_CASE("toml_string escapes what TOML would read otherwise") {
     CHECK(toml_string("a\"b\\c\nd\te\x01") == "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
 }

@@ -64,7 +64,8 @@ Problem find_problem(const fs::path& root, const std::string& id) {
     // A problem's folder, by its path.
     std::error_code ec;
     if (id.find('/') != std::string::npos && fs::is_regular_file(fs::path(id) / "problem.toml", ec)) {
-        const fs::path folder = fs::absolute(id).lexically_normal();
+        fs::path folder = fs::absolute(id).lexically_normal();
+        if (!folder.has_filename()) folder = folder.parent_path();  // "problems/1-two-sum/", as a shell completes it
         return load_problem(folder, folder.parent_path().parent_path() / "testcases");
     }
     std::vector<std::string> ids;
