@@ -5,6 +5,7 @@
 
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
+#include "near_limit.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
@@ -68,6 +69,13 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
                                       verdict_name(r.verdict), r.passed, r.total);
     if (auto line = reference_line(r); !line.empty()) summary += "; " + html_text(line);
     if (!r.hint.empty()) summary += "<br>why: " + html_text(r.hint);
+    if (auto near = near_limit(r))
+    {
+        // The judge's own words escaped, the test's name rendered as every name here is.
+        std::string line = html_text(near_limit_line(*near, "@NAME@"));
+        line.replace(line.find("@NAME@"), 6, in_html(near->test));
+        summary += "<br><span id='near-limit'>" + line + "</span>";
+    }
     return fmt::format(
         "<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'><title>{0}</title><style>{1}</style></head>\n"
         "<body>\n<h1>{0}</h1>\n<p id='summary'>{2}</p>\n{4}<h2>Tests</h2>\n<table><tr><th>test</th><th>verdict</th>"

@@ -2,6 +2,7 @@
 #include "report.hpp"
 
 #include "load_note.hpp"
+#include "near_limit.hpp"
 
 #include <nlohmann/json.hpp>
 #include <fmt/format.h>
@@ -179,6 +180,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
     fmt::print(m_out, "{}{}  {}/{} tests passed{}, CPU {} in all, peak {:.1f} MiB\n", m_quiet ? "" : "\n",
                paint(verdict_name(s.verdict), s.verdict), s.passed, s.total, stopped, format_cpu(cpu_us),
                static_cast<double>(peak) / 1024.0);
+    if (auto near = near_limit(s)) fmt::print(m_out, "{}\n", visible(near_limit_line(*near, on_terminal(near->test))));
 }
 
 namespace {
@@ -190,6 +192,16 @@ std::string base64(std::string_view bytes) {
                                   reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
     out.resize(static_cast<std::size_t>(n));
     return out;
+}
+
+// The near-limit object of a report, or null.
+nlohmann::json near_limit_json(const SubmissionResult& s) {
+    const auto near = near_limit(s);
+    if (!near) return nullptr;
+    nlohmann::json runs = nlohmann::json::array();
+    for (std::int64_t us : near->runs_us) runs.push_back(us / 1000);
+    return {{"test", in_json(near->test)}, {"ms", near->cpu_us / 1000}, {"limit_ms", near->limit_ms},
+            {"side", near->over ? "over" : "under"}, {"ms_runs", runs}};
 }
 
 }  // namespace
@@ -306,6 +318,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
         {"time_vs_reference", s.time_vs_reference.empty() ? json(nullptr) : json(s.time_vs_reference)},
         {"time_at_least", s.time_at_least},
         {"lead", lead_failure(s.tests) ? json(in_json(s.tests[*lead_failure(s.tests)].name)) : json(nullptr)},
+        {"near_limit", near_limit_json(s)},
         {"passes_alone", s.passes_alone},
         {"scope", s.scope},
         {"time_noise", s.time_noise},

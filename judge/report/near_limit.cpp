@@ -1,0 +1,44 @@
+#include "near_limit.hpp"
+
+#include <fmt/format.h>
+
+#include "test_order.hpp"
+
+namespace judge {
+
+std::optional<NearLimit> near_limit(const SubmissionResult& s) {
+    const std::int64_t limit_us = static_cast<std::int64_t>(s.limits.time_ms) * 1000;
+    if (limit_us <= 0 || s.tests.empty()) return std::nullopt;
+    const TestResult* deciding = nullptr;
+    bool over = false;
+    if (s.verdict == Verdict::AC) {
+        for (const auto& t : s.tests)
+            if (!deciding || t.run.cpu_us > deciding->run.cpu_us) deciding = &t;
+        if (static_cast<double>(deciding->run.cpu_us) < (1.0 - k_time_noise_band) * static_cast<double>(limit_us))
+            return std::nullopt;
+    } else if (s.verdict == Verdict::TLE) {
+        const auto lead = lead_failure(s.tests);
+        if (!lead) return std::nullopt;
+        deciding = &s.tests[*lead];
+        // A run stopped by the wall clock (it got too little CPU) says nothing of its CPU time.
+        if (deciding->verdict != Verdict::TLE || deciding->clock != TimeClock::cpu || deciding->run.cpu_timeout)
+            return std::nullopt;
+        if (static_cast<double>(deciding->run.cpu_us) > (1.0 + k_time_noise_band) * static_cast<double>(limit_us))
+            return std::nullopt;
+        over = true;
+    } else {
+        return std::nullopt;
+    }
+    return NearLimit{deciding->name, deciding->run.cpu_us, s.limits.time_ms, over, deciding->cpu_runs_us};
+}
+
+std::string near_limit_line(const NearLimit& n, const std::string& shown) {
+    std::string line = fmt::format("near the limit: {} of {} ms on {}", n.cpu_us / 1000, n.limit_ms, shown);
+    if (n.runs_us.size() == 2)
+        line += fmt::format(" (measured twice: {} and {} ms; the lower counts)", n.runs_us[0] / 1000, n.runs_us[1] / 1000);
+    line += n.over ? "; on another machine or a quieter moment this may be AC"
+                   : "; on another machine or under load this may be TLE";
+    return line;
+}
+
+}  // namespace judge
