@@ -148,7 +148,18 @@ printf '[1,2]\n' >"$dir/case.in"; printf '[2,1]\n' >"$dir/case.ans"
 "$judge" run "$s/reverse-linked-list.cpp" --problem reverse-linked-list --input "$dir/case.in" >"$dir/out" 2>&1
 check "run with a .ans on a problem without a reference: judged ($(grep verdict: "$dir/out"))" 'grep -q "verdict:  AC" "$dir/out"'
 "$judge" import "$fixtures/two-sum.json" --into "$(pwd)" >"$dir/out" 2>"$dir/err"
-check "--into the project itself is refused" '[ $? != 0 ] && grep -q "the project.s own problems" "$dir/err" && git diff --quiet -- problems'
+check "--into the project itself is refused" '[ $? != 0 ] && grep -q "inside the project" "$dir/err" && git diff --quiet -- problems'
+"$judge" import "$fixtures/two-sum.json" --into "$(pwd)/problems" >"$dir/out" 2>"$dir/err"
+check "--into a folder inside the project is refused too, nothing written there" \
+    '[ $? = 2 ] && grep -q "inside the project" "$dir/err" && [ -z "$(git status --porcelain -- problems)" ]'
+# An id already imported under another slug: refused (the two would share testcases/<id>/).
+sed 's/"titleSlug": "two-sum"/"titleSlug": "two-sum-again"/' "$fixtures/two-sum.json" >"$dir/two-sum-again.json"
+"$judge" import "$dir/two-sum-again.json" >"$dir/out" 2>"$dir/err"
+check "an id imported under another slug is refused, naming the folder" \
+    '[ $? = 2 ] && grep -q "problem 1 is already imported here as 1-two-sum" "$dir/err" && [ ! -d "$mine/1-two-sum-again" ]'
+sed 's/"questionFrontendId": "1"/"questionFrontendId": "01"/' "$fixtures/two-sum.json" >"$dir/zero.json"
+"$judge" import "$dir/zero.json" >"$dir/out" 2>"$dir/err"
+check "an id with a leading zero is refused" '[ $? = 2 ] && grep -q "is not a problem number" "$dir/err"'
 
 # Bad data: one line each, exit 2, nothing written.
 bad() {  # bad WHAT PATTERN FILE

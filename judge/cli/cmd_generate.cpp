@@ -31,6 +31,7 @@ struct GenerateOptions {
 struct RecipeLine {
     std::string name;
     std::vector<std::string> args;
+    int number = 0;  // its line in testset.txt
 };
 
 std::vector<RecipeLine> read_recipe(const fs::path& file) {
@@ -42,6 +43,7 @@ std::vector<RecipeLine> read_recipe(const fs::path& file) {
         if (auto hash = text.find('#'); hash != std::string::npos) text.erase(hash);
         std::istringstream words(text);
         RecipeLine line;
+        line.number = number;
         if (!(words >> line.name)) continue;
         for (std::string w; words >> w;)
             line.args.push_back(w);
@@ -62,7 +64,13 @@ int run_generate(const GenerateOptions& opt) {
     for (const auto& line : read_recipe(problem.tools.recipe)) {
         fs::path in = problem.tests / (line.name + ".in");
         if (fs::exists(in) && !opt.force) continue;
-        std::string input = tools.generate(line.args);
+        std::string input;
+        try {
+            input = tools.generate(line.args);
+        } catch (const JudgeError& e) {
+            // The line that asked for it, first: that is what the author changes.
+            throw JudgeError(located(problem.tools.recipe.string(), line.number, 1, line.name + ": " + e.what()));
+        }
         tools.validate(input, in.string());
         fs::create_directories(in.parent_path());
         write_text_file(in, input);

@@ -85,7 +85,15 @@ void write_problem(const ImportedProblem& p, const fs::path& base) {
 // problem.toml loads, every example's input fits the signature and every
 // stated output is an answer of its type. Throws naming the example.
 void check_staged(const ImportedProblem& p, const fs::path& staging, const std::string& file) {
-    Problem problem = load_problem(staging / "problems" / p.folder_name, staging / "testcases");
+    Problem problem;
+    try {
+        problem = load_problem(staging / "problems" / p.folder_name, staging / "testcases");
+    } catch (const JudgeError& e) {
+        // The staging folder is gone once this fails: name the input instead.
+        std::string why = e.what();
+        if (const std::size_t at = why.find("problem.toml:"); at != std::string::npos) why = why.substr(at);
+        throw JudgeError(file + ": its metaData makes a problem the judge cannot load (" + why + ")");
+    }
     std::error_code ec;
     if (fs::is_directory(problem.tests / "generated", ec)) {
         std::vector<NotJudged> none;
@@ -239,6 +247,15 @@ void import_one(const fs::path& file, const fs::path& into, const std::string& r
         if (end && *end == '\0' && pid > 0 && ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH)
             remove_tree(entry.path());
     }
+    // Tests live in testcases/<id>/: two problems of one id would share them.
+    std::error_code list_ec;
+    for (const auto& entry : fs::directory_iterator(into / "problems", list_ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(p.id + "-", 0) == 0 && name != p.folder_name)
+            throw JudgeError(shown + ": problem " + p.id + " is already imported here as " + on_terminal(OutsideText(name)) +
+                             " (another slug): its tests would be shared; remove that folder first, or import into "
+                             "another with --into");
+    }
     const fs::path stage = into / (".import-" + p.folder_name + "-" + std::to_string(::getpid()));
     struct Cleanup {
         fs::path path;
@@ -286,8 +303,12 @@ std::vector<fs::path> files_of(const std::string& given) {
 int run_import(const ImportOptions& opt) {
     const fs::path into = opt.into.empty() ? user_data_folder() : fs::absolute(opt.into).lexically_normal();
     std::error_code same_ec;
-    if (fs::equivalent(into, project_root(), same_ec))
-        throw JudgeError(into.string() + ": the project's own problems: import into your folder (the default) or another");
+    const fs::path root = fs::weakly_canonical(project_root(), same_ec);
+    const fs::path target = fs::weakly_canonical(into, same_ec);
+    const auto [r_end, t_at] = std::mismatch(root.begin(), root.end(), target.begin(), target.end());
+    if (r_end == root.end())
+        throw JudgeError(into.string() + ": inside the project (" + root.string() + "): its problems are not the "
+                         "import's to change; import into your folder (the default) or another");
     open_private_folder(into, "give another with --into", true);
     std::vector<fs::path> files;
     for (const auto& given : opt.paths)

@@ -120,7 +120,22 @@ struct Reader {
         return {{p->name, depth, false}};
     }
 
-    void apply(const std::vector<Target>& targets, Range r) {
+    // Narrows each target's bounds to r; false, and nothing changed, when a
+    // target's bounds and r have nothing in common (two sentences that
+    // contradict each other: no input meets both).
+    bool apply(const std::vector<Target>& targets, Range r) {
+        for (const Target& t : targets) {
+            auto it = spec.params.find(t.param);
+            if (it == spec.params.end()) continue;
+            const ParamBounds& b = it->second;
+            std::optional<Range> cur;
+            if (t.length) {
+                if (auto l = b.lengths.find(t.depth); l != b.lengths.end()) cur = l->second;
+            } else {
+                cur = b.values;
+            }
+            if (cur && (std::max(cur->lo, r.lo) > std::min(cur->hi, r.hi))) return false;
+        }
         for (const Target& t : targets) {
             ParamBounds& b = spec.params[t.param];
             if (t.length) {
@@ -131,6 +146,7 @@ struct Reader {
                 b.values = Range{std::max(cur.lo, r.lo), std::min(cur.hi, r.hi)};
             }
         }
+        return true;
     }
 
     // "m == grid.length", "n == grid[i].length", "n == matrix.length == matrix[i].length".
@@ -209,8 +225,7 @@ struct Reader {
         if (static_cast<std::size_t>(subject_at) + 1 < pieces.size())
             r.hi = *constraint_number(pieces[static_cast<std::size_t>(subject_at) + 1]) - (strict(ops[static_cast<std::size_t>(subject_at)]) ? 1 : 0);
         if (r.lo > r.hi) return false;
-        apply(targets, r);
-        return true;
+        return apply(targets, r);
     }
 
     // "nums[i] is either 0, 1, or 2", "x is 0 or 1": whole numbers that run
@@ -235,8 +250,7 @@ struct Reader {
         std::sort(values.begin(), values.end());
         for (std::size_t k = 1; k < values.size(); ++k)
             if (values[k] != values[k - 1] + 1) return false;
-        apply(targets, {values.front(), values.back()});
-        return true;
+        return apply(targets, {values.front(), values.back()});
     }
 
     // "The number of nodes in the list is in the range [0, 5000]".
@@ -256,8 +270,9 @@ struct Reader {
         auto lo = constraint_number(trim(line.substr(open + 1, comma - open - 1)));
         auto hi = constraint_number(trim(line.substr(comma + 1, close - comma - 1)));
         if (!lo || !hi || *lo > *hi || node_params().empty()) return false;
-        for (const Parameter* p : node_params()) apply({{p->name, 0, true}}, {*lo, *hi});
-        return true;
+        std::vector<Target> counts;
+        for (const Parameter* p : node_params()) counts.push_back({p->name, 0, true});
+        return apply(counts, {*lo, *hi});
     }
 
     static std::string lowered(std::string s) {

@@ -93,6 +93,26 @@ TEST_CASE("constraints as bounds: a value among whole numbers without a gap, an 
     CHECK(c.not_honoured == std::vector<std::string>{"k is 1 or 3", "-1.5 <= x"});
 }
 
+TEST_CASE("two sentences that contradict each other: the second is not honoured, so no test is made from them") {
+    const Signature s = signature_of({{"nums", "vector<int>"}});
+    const ConstraintSpec c = read_constraints({"0 <= nums[i] <= 2", "5 <= nums[i] <= 9"}, s);
+    CHECK(c.params.at("nums").values->lo == 0);
+    CHECK(c.params.at("nums").values->hi == 2);
+    CHECK(c.not_honoured == std::vector<std::string>{"5 <= nums[i] <= 9"});
+}
+
+TEST_CASE("bounds wider than the type are cut to it before drawing, not each value after") {
+    const Signature s = signature_of({{"nums", "vector<int>"}});
+    const ConstraintSpec c = read_constraints({"1 <= nums.length <= 300", "-10^10 <= nums[i] <= 10^10"}, s);
+    const std::string first = lines_of(draw_input(s, c, DrawSize::largest, 1))[0];
+    lcio::Scanner in(first);
+    const auto list = std::get<std::vector<Value>>(read_value(in, parse_type("vector<int>")).data);
+    int at_ends = 0;
+    for (const auto& v : list) at_ends += std::abs(std::get<long long>(v.data)) >= 2147483647;
+    CHECK(list.size() == 300);
+    CHECK(at_ends < 60);  // the bounds themselves now and then (about 10%), not most of them
+}
+
 TEST_CASE("the generic generator: every input within its bounds, of its type, the same for a seed") {
     const Signature s = signature_of({{"nums", "vector<int>"}, {"grid", "vector<vector<char>>"}, {"root", "TreeNode*"}, {"w", "vector<string>"}});
     const ConstraintSpec c = read_constraints({"2 <= nums.length <= 10^5", "-10 <= nums[i] <= 10", "m == grid.length", "n == grid[i].length",

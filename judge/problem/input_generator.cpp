@@ -40,7 +40,11 @@ bool has_length(const TypeSpec& t, int depth) {
 
 class Drawer {
 public:
-    Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng) : m_b(b), m_size(size), m_rng(rng) {}
+    // int32: the values are int (or a node's), so bounds past 32 bits are cut
+    // to them before drawing (not each value after: that would pile them
+    // on the two ends).
+    Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng, bool int32)
+        : m_b(b), m_size(size), m_rng(rng), m_int32(int32) {}
 
     std::string value(const TypeSpec& t) { return draw(t, 0, m_budget); }
 
@@ -48,6 +52,7 @@ private:
     const ParamBounds& m_b;
     DrawSize m_size;
     lcgen::Random& m_rng;
+    bool m_int32;
     std::int64_t m_budget = k_max_cells;
     std::map<int, std::int64_t> m_fixed;  // a grid's one length per depth
     std::optional<std::int64_t> m_one;    // largest_equal: the one value
@@ -64,6 +69,7 @@ private:
     }
     Range value_range() const {
         Range r = m_b.values.value_or(k_default_values);
+        if (m_int32) r = {std::clamp<std::int64_t>(r.lo, INT32_MIN, INT32_MAX), std::clamp<std::int64_t>(r.hi, INT32_MIN, INT32_MAX)};
         return r;
     }
 
@@ -204,7 +210,9 @@ std::string draw_input(const Signature& signature, const ConstraintSpec& spec, D
     for (const auto& p : signature.params) {
         static const ParamBounds none;
         auto it = spec.params.find(p.name);
-        Drawer d(it != spec.params.end() ? it->second : none, size, rng);
+        const TypeKind inner = innermost(p.type).kind;
+        const bool int32 = inner == TypeKind::Int || inner == TypeKind::ListNode || inner == TypeKind::TreeNode;
+        Drawer d(it != spec.params.end() ? it->second : none, size, rng, int32);
         out += d.value(p.type) + "\n";
     }
     return out;

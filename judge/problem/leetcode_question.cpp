@@ -338,9 +338,9 @@ LeetcodeQuestion parse_leetcode_question(const std::string& saved, const std::st
                          "' is not a slug (lower-case letters, digits and -): it would name a folder");
     q.id = string_field(fields, "questionFrontendId");
     if (q.id.empty()) q.id = string_field(fields, "questionId");
-    if (q.id.empty() || q.id.size() > 20 || q.id.find_first_not_of("0123456789") != std::string::npos)
+    if (q.id.empty() || q.id.size() > 20 || q.id.find_first_not_of("0123456789") != std::string::npos || q.id[0] == '0')
         throw JudgeError(file + ": questionFrontendId '" + visible_line(q.id, 80) +
-                         "' is not a problem number (digits only)");
+                         "' is not a problem number (digits only, from 1, no leading zero)");
     q.title = string_field(fields, "title");
     if (q.title.empty()) q.title = string_field(fields, "questionTitle");
     if (q.title.empty()) q.title = slug;
