@@ -77,6 +77,16 @@ judge_as "$s/count-number-of-bad-pairs.slow.cpp" "$mine/2364-count-number-of-bad
 check "a reference answers reverse-integer's generated tests" 'grep -q "answered by" "$dir/out" || grep -q "answers" "$dir/out"'
 judge_as "$s/reverse-integer.overflow.cpp" "$mine/7-reverse-integer" WA
 check "the overflow is caught by a generated test" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/"'
+# stress on an imported problem: inputs drawn from its constraints, answers from its reference.
+(cd "$dir" && "$judge" stress "$s/reverse-integer.overflow.cpp" --problem 7 --cases 200 --seed 1 --json "$dir/st.json" >"$dir/st.out" 2>&1)
+status=$?
+check "stress on an imported problem finds the overflow, drawing from the constraints (exit $status)" \
+    '[ $status = 1 ] && [ "$(jq -r .verdict "$dir/st.json")" = WA ] || { tail -5 "$dir/st.out"; false; }'
+(cd "$dir" && "$judge" stress "$s/reverse-integer.cpp" --problem 7 --cases 50 --seed 1 >"$dir/st.out" 2>&1)
+check "and none for the right one" '[ $? = 0 ] && grep -q "no difference in 50 cases" "$dir/st.out"'
+"$judge" stress "$s/median-of-two-sorted-arrays.cpp" --problem "$mine/4-median-of-two-sorted-arrays" --cases 5 >"$dir/st.out" 2>&1
+check "stress where a constraint cannot be honoured: exit 2 naming it" \
+    '[ $? = 2 ] && grep -q "cannot honour \"1 <= m + n <= 2000\"" "$dir/st.out" || { cat "$dir/st.out"; false; }'
 
 # The seven hand-built problems, imported from LeetCode's data: the same
 # signature and the same examples (answers compared without spaces).

@@ -18,6 +18,7 @@
 #include "file_write.hpp"
 #include "text_file.hpp"
 #include "problem_tools.hpp"
+#include "time_margins.hpp"
 #include "verify.hpp"
 #include "workspace.hpp"
 #include "user_config.hpp"
@@ -53,6 +54,25 @@ std::string failing_tests(const SolutionReport& r) {
     return out;
 }
 
+// The margins table: each accepted solution's slowest test, each
+// time_limit_exceeded/ one's test, as a share of its language's limit;
+// false when one breaks its margin.
+bool print_margins(const std::vector<TimeMargin>& margins) {
+    if (margins.empty()) return true;
+    fmt::print("\n  margins (accepted: at most {:.1f} of the limit; time_limit_exceeded: at least {:.1f} times it; the "
+               "median of 3 runs where one is near)\n",
+               k_accepted_share, k_too_slow_factor);
+    fmt::print("  {:<40} {:<24} {:>9} {:>8} {:>6}\n", "solution", "test", "CPU", "limit", "ratio");
+    bool ok = true;
+    for (const auto& m : margins) {
+        fmt::print("  {:<40} {:<24} {:>6} ms {:>5} ms {:>6}  {}\n", on_terminal(m.solution), on_terminal(m.test),
+                   m.by_idle_clock ? std::string("-") : std::to_string(m.cpu_us / 1000), m.limit_ms, margin_cell(m),
+                   m.ok ? "" : m.accepted ? "MARGIN: over half the limit" : "MARGIN: under twice the limit");
+        ok &= m.ok;
+    }
+    return ok;
+}
+
 bool verify_problem(Session& session, const Problem& problem, int jobs) {
     auto start = std::chrono::steady_clock::now();
     ScratchDir scratch;
@@ -73,8 +93,10 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
     fmt::print(" {:>8}  {}\n", "max CPU", "rejected by");
 
     bool all_ok = true;
+    std::vector<TimeMargin> margins;
     for (const fs::path& file : solution_files(problem)) {
         SolutionReport r = verify_solution(session, problem, *checker, file, tests, scratch.path(), jobs);
+        if (auto m = time_margin(session, problem, *checker, r, tests)) margins.push_back(*m);
         std::map<Verdict, int> counts;
         std::int64_t max_cpu = 0;
         for (const auto& t : r.results) {
@@ -93,15 +115,17 @@ bool verify_problem(Session& session, const Problem& problem, int jobs) {
         // A verdict that would change within 25% of the limit is luck, not a
         // verdict; a run the judge stopped at the limit says nothing of how
         // long it would have taken.
-        const std::int64_t limit_us = static_cast<std::int64_t>(problem.limits.time_ms) * 1000;
+        const int limit_ms = r.compiled.ok ? limits_for(problem.limits, r.compiled).time_ms : problem.limits.time_ms;
+        const std::int64_t limit_us = static_cast<std::int64_t>(limit_ms) * 1000;
         for (const auto& t : r.results)
             if (t.run.cpu_us * 4 >= limit_us * 3 && t.run.cpu_us * 4 <= limit_us * 5 && !t.run.cpu_timeout &&
                 !t.run.wall_timeout && !t.run.idle_timeout)
                 fmt::print(
                     "  warning: {} on {}: {} ms of CPU is within 25% of the {} ms limit: sensitive to the time "
                     "limit\n",
-                    on_terminal(r.name), on_terminal(t.name), t.run.cpu_us / 1000, problem.limits.time_ms);
+                    on_terminal(r.name), on_terminal(t.name), t.run.cpu_us / 1000, limit_ms);
     }
+    all_ok &= print_margins(margins);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     fmt::print("\nverify {}: {} ({:.1f} s)\n\n", problem.id, all_ok ? "OK" : "FAILED", seconds);
     return all_ok;

@@ -1,5 +1,8 @@
 #include "problem_tools.hpp"
 
+#include "constraint_spec.hpp"
+#include "input_generator.hpp"
+
 #include <cctype>
 #include <cstdio>
 #include <fstream>
@@ -229,10 +232,32 @@ std::string ToolBox::why_line(const std::string& got, const std::string& input) 
 }
 
 std::string ToolBox::generate(const std::vector<std::string>& args) {
+    if (m_problem.tools.generator.empty() && m_problem.imported) return drawn_from_constraints(args);
     return run_generator(args, "").stdout_data;
 }
 
+// An imported problem has no generator of its own: `stress SEED` draws from
+// its statement's constraints (input_generator.hpp), when every one is
+// honoured; an input that broke one could make the reference and the
+// solution differ for nothing.
+std::string ToolBox::drawn_from_constraints(const std::vector<std::string>& args) {
+    const std::string no = "problem " + m_problem.id + ": an imported problem has no generator of its own, ";
+    if (args.size() != 2 || args[0] != "stress") throw JudgeError(no + "and only judge stress draws its inputs");
+    if (m_problem.signature.design) throw JudgeError(no + "and stress cannot draw a design problem's calls yet");
+    const ConstraintSpec spec = read_constraints(m_problem.constraints, m_problem.signature);
+    std::vector<std::string> missing = spec.not_honoured;
+    for (const auto& line : unbounded_numbers(m_problem.signature, spec)) missing.push_back(line);
+    if (!missing.empty())
+        throw JudgeError(no + "and stress draws from its constraints, of which it cannot honour \"" + missing.front() +
+                         "\"" + (missing.size() > 1 ? " (and " + std::to_string(missing.size() - 1) + " more)" : std::string()) +
+                         ": give the problem a generator.cpp (docs/problem-authors.md)");
+    const std::uint64_t seed = std::strtoull(args[1].c_str(), nullptr, 10);
+    // Mostly small inputs (a difference found there is short), now and then anywhere in range.
+    return draw_input(m_problem.signature, spec, seed % 4 == 3 ? DrawSize::random : DrawSize::small, seed);
+}
+
 std::vector<std::string> ToolBox::shrink(const std::string& input) {
+    if (m_problem.tools.generator.empty()) return {};  // an imported problem: nothing to shrink with yet
     std::vector<std::string> candidates;
     std::string current;
     std::istringstream lines(run_generator({"shrink"}, input).stdout_data);
@@ -269,7 +294,9 @@ void ToolBox::ensure_reference() {
 }
 
 std::string ToolBox::reference_answer(const std::string& input, const std::string& file) {
-    if (m_problem.tools.reference.empty()) throw JudgeError("problem " + m_problem.id + " names no reference solution");
+    if (m_problem.tools.reference.empty())
+        throw JudgeError("problem " + m_problem.id + " names no reference solution" +
+                         (m_problem.imported ? std::string(": import it again with --reference YOURS.cpp (a solution you trust)") : ""));
     ensure_reference();
     RunOutcome o = m_session.sandbox->run(test_run_request(*m_reference, m_reference_limits, input));
     Judgement j = classify(o, m_reference_limits, {true, ""});

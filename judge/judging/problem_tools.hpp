@@ -67,6 +67,7 @@ private:
                                                                      const std::vector<std::string>& files);
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
     void ensure_reference();
+    std::string drawn_from_constraints(const std::vector<std::string>& args);
     // Compiles `source` into `binary` on first use, then runs it.
     RunOutcome run_tool(const std::filesystem::path& source, const char* name,
                         std::optional<std::filesystem::path>& binary, const std::vector<std::string>& args,

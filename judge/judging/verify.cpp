@@ -92,6 +92,7 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const A
     fs::create_directories(dir);
     CompileResult compiled =
         compile_solution(*session.sandbox, *session.cache, problem, session.compile_request(file, report.name.bytes(), dir));
+    report.compiled = compiled;
     if (!compiled.ok) {
         report.got = Verdict::CE;
         report.compile_headline = compiled.headline;

@@ -28,6 +28,7 @@ struct SolutionReport {
     Verdict got = Verdict::AC;
     bool ok = false;
     std::string compile_headline;
+    CompileResult compiled;           // to run one of its tests again (time_margins.hpp)
     std::vector<TestResult> results;  // may stop early: see verify_solution
 };
 

@@ -218,6 +218,9 @@ Problem load_problem(const fs::path& dir, const fs::path& testcases_root) {
         fail_at(file, doc.get("id"), "id: '" + visible_line(p.id, 80) + "' is not an id (letters, digits, - and _; at most 64)");
     p.title = require_string(file, doc, "title", "problem");
     p.imported = doc.contains("imported");
+    if (const toml::array* lines = doc["imported"]["constraints"].as_array())
+        for (const auto& line : *lines)
+            if (auto text = line.value<std::string>()) p.constraints.push_back(*text);
     std::string name = dir.filename().string();
     p.slug = name.size() > p.id.size() + 1 ? name.substr(p.id.size() + 1) : name;
     p.tests = testcases_root / p.id;

@@ -116,6 +116,7 @@ struct Problem {
     std::vector<std::string> compile_flags{"-std=c++23", "-O2"};
     ProblemTools tools;
     bool imported = false;  // made by `judge import` (problem.toml's [imported] table)
+    std::vector<std::string> constraints;  // an imported problem's statement constraints ([imported] constraints)
 };
 
 // The checkers a problem may name.

@@ -15,6 +15,10 @@
 //   generator hot SEED CALLS CAP HOT
 //       a stream of new keys put, between them gets of HOT keys put at the
 //       start: the hot keys stay only if a get makes them recent
+//   generator recent SEED CALLS CAP
+//       fills the cache, then touches its most recent key at every call (a
+//       get, one in eight a put of a new value): a cache that searches its
+//       order of use from the least recent end walks all of it every time
 //   generator update SEED CALLS CAP
 //       a full cache, puts of keys it holds (new values) mixed with puts of
 //       new keys and gets: a put of a present key must refresh it and evict
@@ -104,6 +108,10 @@ std::vector<Call> make(const std::string& kind, int n, int cap, int extra) {
             } else {
                 calls.push_back({true, spare[static_cast<std::size_t>(uniform(0, static_cast<int>(spare.size()) - 1))], value()});
             }
+        } else if (kind == "recent") {
+            // the most recent key again and again (a get, one in eight a put of a new value)
+            const int k = held[(oldest + held.size() - 1) % held.size()];
+            calls.push_back(uniform(1, 8) == 1 ? Call{true, k, value()} : Call{false, k, 0});
         } else if (kind == "update") {
             const int r = uniform(0, 9);
             if (r < 5) {
@@ -205,6 +213,7 @@ lcgen::Generator generator() {
                 {"cyclic", "SEED CALLS CAP", family},
                 {"missing", "SEED CALLS CAP", family},
                 {"update", "SEED CALLS CAP", family},
+                {"recent", "SEED CALLS CAP", family},
                 {"hot", "SEED CALLS CAP HOT", family},
             },
             stress,
