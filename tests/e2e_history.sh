@@ -47,7 +47,8 @@ check "a judge killed mid-run: the earlier four are intact" '[ "$("$judge" histo
 "$judge" problems >"$dir/p"
 check "limits of one's own: AC, listed with its limits, not solved" \
     '[ $status = 0 ] && grep -q "32/32  solutions/1/accepted/hash_one_pass.cpp (limits 1000 ms, 512 MiB)$" "$dir/h1" &&
-     [ "$(jq -r ".[0].limits" "$dir/h1.json")" = "1000 ms, 512 MiB" ] && grep -Eq "^1 .* (not tried|1 attempt)" "$dir/p" &&
+     [ "$(jq -r ".[0].limits" "$dir/h1.json")" = "1000 ms, 512 MiB" ] &&
+     grep -Eq "^1 .* not yet on the full set within its limits \(1 run under limits of your own\), 1 attempt$" "$dir/p" &&
      ! grep -Eq "^1 .*solved" "$dir/p"'
 "$judge" submit solutions/1/accepted/hash_one_pass.cpp --compiler gcc --tests testcases/1/examples >/dev/null 2>&1
 "$judge" history 1 >"$dir/h1"

@@ -68,7 +68,14 @@ int run_problems() {
         if (auto it = mine.find(p.id); it != mine.end()) {
             const auto& st = it->second;
             const std::string attempts = counted(st.attempts, "attempt", "attempts");
-            yours = st.best.empty() ? fmt::format("not yet on the full set, {}", attempts)
+            // Why none counted, when some ran on every test but under other limits.
+            std::vector<std::string> why;
+            if (st.own_limits) why.push_back(counted(st.own_limits, "run", "runs") + " under limits of your own");
+            if (st.sanitized) why.push_back(counted(st.sanitized, "run", "runs") + " under the sanitizers' limits");
+            std::string reasons;
+            for (const auto& w : why) reasons += (reasons.empty() ? " (" : "; ") + w;
+            if (!reasons.empty()) reasons += ")";
+            yours = st.best.empty() ? fmt::format("not yet on the full set within its limits{}, {}", reasons, attempts)
                     : st.best == "AC"
                         ? fmt::format("solved (AC), {}", attempts)
                         : fmt::format("best {} {}/{}, {}", st.best, st.passed, st.total, attempts);

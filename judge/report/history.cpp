@@ -199,7 +199,18 @@ std::map<std::string, History::Standing> History::standings() const {
         ++st.attempts;
         // Only the problem's tests within the problem's limits decide
         // "solved" (--like-leetcode scales them for the sanitizers: not).
-        if (s.text(4) != "full" || !s.text(5).empty() || s.integer(6) != 0) continue;
+        if (s.text(4) != "full") {
+            ++st.partial;
+            continue;
+        }
+        if (!s.text(5).empty()) {
+            ++st.own_limits;
+            continue;
+        }
+        if (s.integer(6) != 0) {
+            ++st.sanitized;
+            continue;
+        }
         const std::string verdict = s.text(1);
         const int passed = static_cast<int>(s.integer(2)), total = static_cast<int>(s.integer(3));
         const bool better = st.best.empty() || (verdict == "AC" && st.best != "AC") ||

@@ -74,6 +74,9 @@ public:
         int attempts = 0;
         std::string best;  // "" when no run on the full set yet
         int passed = 0, total = 0;
+        // Why runs did not count: on part of the tests or custom ones, under
+        // limits of one's own, under the sanitizers (their limits scaled).
+        int partial = 0, own_limits = 0, sanitized = 0;
     };
     std::map<std::string, Standing> standings() const;
 

@@ -135,6 +135,9 @@ TEST_CASE("history: a run under other limits or the sanitizers is said so, never
         auto standings = history.standings();
         CHECK(standings["48"].attempts == 3);
         CHECK(standings["48"].best.empty());  // the sanitized run's limits were scaled for the sanitizers
+        CHECK(standings["48"].own_limits == 1);  // why: one run under limits of its own,
+        CHECK(standings["48"].sanitized == 1);   // one under the sanitizers',
+        CHECK(standings["48"].partial == 1);     // one on custom tests
         r.mode = "isolated";
         r.scope = "full";
         r.problem = "4";
