@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 #include <memory>
+#include <mutex>
 
 #include "build_cache.hpp"
 #include "checker.hpp"
@@ -217,16 +218,23 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
         report.begin_table(names);
         GradeOptions grading;
         grading.jobs = opt.jobs;
-        // Ctrl-C: how far judging got, then exit 130 (interrupts.cpp). Counted
-        // by the reporting thread; read by the interrupt thread.
-        std::atomic<int> judged{0}, passed{0};
+        // Ctrl-C: how far judging got, then exit 130 (interrupts.cpp); after
+        // every test is judged (while a failure is explained, or the history
+        // written), the verdict. Counted by the reporting thread; read by the
+        // interrupt thread.
+        std::atomic<int> passed{0};
+        std::mutex verdicts_lock;
+        std::vector<std::pair<Verdict, std::size_t>> verdicts;  // and each input's size
         interrupts::Registration on_interrupt(interrupts::Stage::report, [&, human] {
-            fmt::print(human, "\ninterrupted: {} of {} judged, {} passed so far\n", judged.load(),
-                       counted(static_cast<std::int64_t>(tests.size()), "test", "tests"), passed.load());
+            std::lock_guard<std::mutex> hold(verdicts_lock);
+            fmt::print(human, "\n{}\n", interrupted_line(verdicts, passed.load(), tests.size()));
             std::fflush(human);
         });
         grading.on_result = [&](const TestResult& r) {
-            ++judged;
+            {
+                std::lock_guard<std::mutex> hold(verdicts_lock);
+                verdicts.emplace_back(r.verdict, r.input.size());
+            }
             passed += r.verdict == Verdict::AC;
             TestResult row = r;
             if (auto it = ref.cpu_us.find(r.name.bytes()); it != ref.cpu_us.end()) row.ref_cpu_us = it->second;

@@ -7,6 +7,8 @@
 #include <cstdio>
 #include <fmt/format.h>
 
+#include "plural.hpp"
+
 #include <set>
 
 #include "build_cache.hpp"
@@ -124,6 +126,19 @@ void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
             f.name = OutsideText(name);
         }
     }
+}
+
+std::string interrupted_line(const std::vector<std::pair<Verdict, std::size_t>>& judged, int passed, std::size_t total) {
+    if (judged.empty() || judged.size() < total)
+        return fmt::format("interrupted: {} of {} judged, {} passed so far", judged.size(),
+                           counted(static_cast<std::int64_t>(total), "test", "tests"), passed);
+    Verdict verdict = Verdict::AC;
+    std::size_t smallest = 0;
+    for (const auto& [v, size] : judged)
+        if (v != Verdict::AC && (verdict == Verdict::AC || size < smallest)) verdict = v, smallest = size;
+    return fmt::format("interrupted after every test was judged: {}  {}/{} tests passed (nothing more added: no "
+                       "explanation, history or report files)",
+                       verdict_name(verdict), passed, total);
 }
 
 }  // namespace judge

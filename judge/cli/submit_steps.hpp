@@ -25,6 +25,11 @@ std::optional<std::filesystem::path> path_in_set(const std::filesystem::path& fi
 // written, not even created).
 std::vector<EarlierRun> earlier_runs(const SubmissionResult& result, bool use_history);
 
+// What a Ctrl-C says: how far judging got, or, once every test is judged
+// (each verdict and its input's size, in order), the verdict as the report
+// would lead with it (the smallest failing input's).
+std::string interrupted_line(const std::vector<std::pair<Verdict, std::size_t>>& judged, int passed, std::size_t total);
+
 // A key of what the tests are: names, inputs and answers.
 std::string test_set_key(const std::vector<TestCase>& tests);
 
