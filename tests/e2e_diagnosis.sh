@@ -120,4 +120,18 @@ took=$(( $(date +%s) - t0 ))
 # (Stopped by the judge's own limit, which the line says, not by timeout's guard: exit 1, not 124.)
 check "debug of a hang: stopped at the wall-clock limit (exit 1, got $status, in ${took} s) and its line shown" \
     '[ $status = 1 ] && grep -q "still running after [0-9]* s on .*the wall-clock limit of a test" "$dir/h.out" && grep -q "at solutions/1728/time_limit_exceeded/sleep_forever.cpp:5" "$dir/h.out"'
+# --sanitize: the leading failure's re-run finds nothing (a plain wrong
+# answer), so the next failing test is re-run, and its finding is shown,
+# named as from that test.
+"$judge" submit tests/fixtures/sanitize_finds_on_second_1.cpp --problem 1 --tests testcases/1/examples --sanitize \
+    --no-history --json "$dir/s2.json" >"$dir/s2.out" 2>&1
+if grep -q "no sanitized re-run" "$dir/s2.out"; then
+    echo "skipped: the --sanitize check: $(grep -m1 "no sanitized re-run" "$dir/s2.out")"
+else
+    check "--sanitize tries the next failing test when the first shows nothing" \
+        'grep -q "heap-buffer-overflow at tests/fixtures/sanitize_finds_on_second_1.cpp:9" "$dir/s2.out" &&
+         grep -q "from the sanitized re-run of examples/2" "$dir/s2.out" &&
+         grep -q "the sanitized re-run of this test found nothing; the finding above is from examples/2" "$dir/s2.out" &&
+         [ "$(jq -r "[.tests[] | select(.diagnosis != null)][0].diagnosis.rerun_of" "$dir/s2.json")" = examples/2 ] || { cat "$dir/s2.out"; false; }'
+fi
 finish

@@ -272,10 +272,18 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
             TestResult& failed = result.tests[*lead];
             result.verdict = failed.verdict;
             // An RE (with --sanitize, any failure) explained by the sanitizers.
-            std::vector<TestResult> one{failed};
-            explain_first_failure(session, problem, request, limits, one, opt.sanitize);
-            failed.diagnosis = std::move(one[0].diagnosis);
-            failed.diagnosis_note = std::move(one[0].diagnosis_note);
+            // The leading failure first, then the other failures by size (--sanitize tries a few).
+            std::vector<TestResult> failures{failed};
+            std::vector<const TestResult*> others;
+            for (const auto& t : result.tests)
+                if (&t != &failed && t.verdict != Verdict::AC) others.push_back(&t);
+            std::stable_sort(others.begin(), others.end(),
+                             [](const TestResult* a, const TestResult* b) { return a->input.size() < b->input.size(); });
+            for (std::size_t i = 0; i < others.size() && failures.size() < k_sanitized_reruns; ++i)
+                failures.push_back(*others[i]);
+            explain_first_failure(session, problem, request, limits, failures, opt.sanitize);
+            failed.diagnosis = std::move(failures[0].diagnosis);
+            failed.diagnosis_note = std::move(failures[0].diagnosis_note);
             if (opt.mode == "leetcode")
                 result.passes_alone = passes_alone(session, result.compile, *checker, limits, tests, failed);
         }

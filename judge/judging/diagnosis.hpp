@@ -25,6 +25,9 @@ struct Diagnosis {
     // Who said it: "sanitizers" (the sanitized re-run) or "traceback" (a
     // Python solution's, printed by its driver in the same process).
     std::string source = "sanitizers";
+    // The test whose re-run found it, when not the test it is shown under
+    // (--sanitize tries the next failing tests when the first shows nothing).
+    std::string rerun_of;
 };
 
 struct StackFrame {

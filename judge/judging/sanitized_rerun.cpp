@@ -116,6 +116,8 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
 
 void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
                            const Limits& limits, std::vector<TestResult>& tests, bool any_verdict) {
+    TestResult* first = nullptr;
+    int tried = 0;
     for (auto& t : tests) {
         if (t.verdict == Verdict::AC) continue;
         if (request.language == Language::python3) {
@@ -126,19 +128,36 @@ void explain_first_failure(Session& session, const Problem& problem, const Compi
             }
             return;
         }
-        if (t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE)) {
-            // The sanitizers' frames are larger: a recursion the plain build
-            // fit must fit here, or the explanation would be a stack
-            // overflow of their making. A stack overflow is re-run at its limit.
-            Limits rerun_limits = limits;
-            if (t.run.exit_code != judge_status::k_stack_overflow)
-                rerun_limits.stack_mib = std::min(limits.memory_mib, limits.stack_mib * k_sanitized_memory_factor);
-            SanitizedRun run = rerun_sanitized(session, problem, request, rerun_limits, t.input, t.name);
+        if (!first && !(t.verdict == Verdict::RE || (any_verdict && t.verdict != Verdict::IE))) return;
+        if (first && t.verdict == Verdict::IE) continue;
+        // The sanitizers' frames are larger: a recursion the plain build
+        // fit must fit here, or the explanation would be a stack
+        // overflow of their making. A stack overflow is re-run at its limit.
+        Limits rerun_limits = limits;
+        if (t.run.exit_code != judge_status::k_stack_overflow)
+            rerun_limits.stack_mib = std::min(limits.memory_mib, limits.stack_mib * k_sanitized_memory_factor);
+        SanitizedRun run = rerun_sanitized(session, problem, request, rerun_limits, t.input, t.name);
+        ++tried;
+        if (!first) {
+            first = &t;
             t.diagnosis = std::move(run.diagnosis);
             t.diagnosis_note = std::move(run.note);
+            // Only --sanitize looks further: an RE's re-run is its own.
+            if (t.diagnosis || !any_verdict) return;
+            continue;
         }
-        return;
+        if (run.diagnosis) {
+            // The leading failure's re-run found nothing; another's did.
+            first->diagnosis = std::move(run.diagnosis);
+            first->diagnosis->rerun_of = on_terminal(t.name);
+            first->diagnosis_note = "the sanitized re-run of this test found nothing; the finding above is from " +
+                                    on_terminal(t.name) + ", another failing test";
+            return;
+        }
+        if (tried >= k_sanitized_reruns) break;
     }
+    if (first && tried > 1 && !first->diagnosis)
+        first->diagnosis_note += " (nor on " + std::to_string(tried - 1) + " other failing test" + (tried > 2 ? "s" : "") + ")";
 }
 
 }  // namespace judge

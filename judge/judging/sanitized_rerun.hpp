@@ -25,7 +25,11 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
                              const Limits& limits, const std::string& input, const OutsideText& test_name = OutsideText());
 
 // The first test that failed with RE (with any_verdict: failed at all),
-// re-run sanitized; its diagnosis (or the note why none) set on it.
+// re-run sanitized; its diagnosis (or the note why none) set on it. With
+// any_verdict (--sanitize), when that re-run finds nothing, the next failing
+// tests are re-run too (k_sanitized_reruns in all), and the first finding is
+// set on the first test, its note naming the test it came from.
+inline constexpr int k_sanitized_reruns = 3;
 void explain_first_failure(Session& session, const Problem& problem, const CompileRequest& request,
                            const Limits& limits, std::vector<TestResult>& tests, bool any_verdict);
 

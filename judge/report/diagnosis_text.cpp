@@ -14,7 +14,11 @@ std::string diagnosis_label(const Diagnosis& d) {
 }
 
 std::string diagnosis_source(const Diagnosis& d) {
-    return d.source == "traceback" ? k_traceback_source : k_diagnosis_source;
+    if (d.source == "traceback") return k_traceback_source;
+    if (!d.rerun_of.empty())
+        return "from the sanitized re-run of " + d.rerun_of +
+               " (ASan and UBSan report from inside the submission's own process)";
+    return k_diagnosis_source;
 }
 
 std::string diagnosis_lines(const TestResult& test) {

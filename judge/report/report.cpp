@@ -299,7 +299,8 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                                          {"line_from_report", t.diagnosis->line_from_report},
                                          {"text", t.diagnosis->text},
                                          {"report", t.diagnosis->report},
-                                         {"source", t.diagnosis->source}};
+                                         {"source", t.diagnosis->source},
+                                         {"rerun_of", t.diagnosis->rerun_of.empty() ? json(nullptr) : json(t.diagnosis->rerun_of)}};
         if (!t.diagnosis_note.empty()) tests.back()["diagnosis_note"] = t.diagnosis_note;
     }
     json not_judged = json::array();
