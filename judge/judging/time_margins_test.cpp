@@ -97,7 +97,7 @@ TEST_CASE("margins: an accepted solution near half the limit is measured three t
     CHECK(margin_cell(*m) == "0.52");
 }
 
-TEST_CASE("margins: a TLE solution runs under twice the limit; stopped there, it has shown enough") {
+TEST_CASE("margins: a TLE solution runs under twice the limit, and stopped there it has shown enough") {
     Setup s;
     s.sandbox->work_us = {{"a", 10'000}, {"b", 5'000'000}};
     auto m = time_margin(s.session, s.problem, s.checker, s.report(Verdict::TLE, Verdict::TLE, {{"a", 10}, {"b", 600}}), s.tests);
