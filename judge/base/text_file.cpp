@@ -12,6 +12,8 @@
 #include <cstring>
 #include <climits>
 #include <deque>
+#include <map>
+#include <mutex>
 #include <optional>
 #include <vector>
 
@@ -106,6 +108,35 @@ struct Resolved {
     std::optional<uid_t> foreign_link;
 };
 
+// Folders already resolved, by the path they were named by (absolute, as
+// given): the tests of a set share theirs, so 2000 of them resolve it once,
+// not a name at a time each (a dozen system calls a file). A folder is held
+// by its descriptor, and used again only while its name still leads to it
+// (the same device and inode: a folder removed and made again, or moved, is
+// resolved anew). Bounded; close-on-exec (no child sees them).
+class ResolvedFolders {
+public:
+    Fd find(const std::string& key) {
+        std::lock_guard<std::mutex> hold(m_lock);
+        auto it = m_folders.find(key);
+        return it == m_folders.end() ? Fd() : Fd(::fcntl(it->second.get(), F_DUPFD_CLOEXEC, 0));
+    }
+    void keep(const std::string& key, const Fd& dir) {
+        std::lock_guard<std::mutex> hold(m_lock);
+        if (m_folders.size() >= 64) m_folders.clear();
+        Fd copy(::fcntl(dir.get(), F_DUPFD_CLOEXEC, 0));
+        if (copy.get() >= 0) m_folders.emplace(key, std::move(copy));
+    }
+
+private:
+    std::mutex m_lock;
+    std::map<std::string, Fd> m_folders;
+};
+ResolvedFolders& resolved_folders() {
+    static ResolvedFolders folders;
+    return folders;
+}
+
 Resolved resolve_own_links(const fs::path& path) {
     Resolved r;
     std::deque<std::string> names;
@@ -115,13 +146,34 @@ Resolved resolve_own_links(const fs::path& path) {
             if (!part.empty() && part != "/" && part != ".") parts.push_back(part.string());
         names.insert(names.begin(), parts.begin(), parts.end());
     };
-    Fd dir(::open(path.is_absolute() ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC));
-    prepend(path);
+    // The folder it is in, resolved before: only its last name is looked up.
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(path, ec);
+    const bool plain_name = !ec && absolute.has_filename() && absolute.filename() != "." && absolute.filename() != "..";
+    const std::string folder_key = plain_name ? absolute.parent_path().string() : std::string();
+    Fd dir = folder_key.empty() ? Fd() : resolved_folders().find(folder_key);
+    if (dir.get() >= 0) {
+        // Still the folder its name leads to (not one removed and made again, or moved away)?
+        struct stat held {}, named {};
+        if (::fstat(dir.get(), &held) != 0 || ::lstat(folder_key.c_str(), &named) != 0 || held.st_dev != named.st_dev ||
+            held.st_ino != named.st_ino)
+            dir = Fd();
+    }
+    const bool from_cache = dir.get() >= 0;
+    if (from_cache) {
+        names.push_back(absolute.filename().string());
+    } else {
+        dir = Fd(::open(path.is_absolute() ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC));
+        prepend(path);
+    }
     if (dir.get() < 0 || ::fstat(dir.get(), &r.st) != 0) {
         r.error = errno;
         return r;
     }
     for (int links = 0; !names.empty();) {
+        // The folder the given path names, reached without a link followed on the way: kept.
+        if (!from_cache && links == 0 && names.size() == 1 && !folder_key.empty() && S_ISDIR(r.st.st_mode))
+            resolved_folders().keep(folder_key, dir);
         const std::string name = names.front();
         names.pop_front();
         Fd next(::openat(dir.get(), name.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC));

@@ -274,3 +274,26 @@ TEST_CASE("reading: another user's link is never followed, wherever it is on the
     // Their plain file (no link) is read: it is theirs to show.
     CHECK(read_text_file(theirs, "test input") == "[3]\n");
 }
+
+TEST_CASE("reading many files of one folder: a folder removed and made again, or moved away, is read anew") {
+    ScratchDir scratch;
+    const fs::path folder = scratch.path() / "set";
+    fs::create_directories(folder);
+    std::ofstream(folder / "a.in") << "first\n";
+    std::ofstream(folder / "b.in") << "b\n";
+    CHECK(read_text_file(folder / "a.in", "test input") == "first\n");
+    CHECK(read_text_file(folder / "b.in", "test input") == "b\n");  // the folder resolved once
+    fs::rename(folder, scratch.path() / "moved");
+    fs::create_directories(folder);
+    std::ofstream(folder / "a.in") << "second\n";
+    CHECK(read_text_file(folder / "a.in", "test input") == "second\n");
+    CHECK_THROWS_WITH_AS(read_text_file(folder / "b.in", "test input"), doctest::Contains("not found"), JudgeError);
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    std::ofstream(folder / "a.in") << "third\n";
+    CHECK(read_text_file(folder / "a.in", "test input") == "third\n");
+    // The folder's name now a link to the moved one: read through it, as any link of one's own.
+    fs::remove_all(folder);
+    fs::create_directory_symlink(scratch.path() / "moved", folder);
+    CHECK(read_text_file(folder / "a.in", "test input") == "first\n");
+}

@@ -176,8 +176,9 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     result.test_set = test_set_key(tests);
     // The problem's whole set; a part of it (--tests naming its own files);
     // or the user's own tests: only the first is the problem's verdict.
+    SetMembership membership(problem.tests);
     const bool all_the_problems = std::all_of(tests.begin(), tests.end(), [&](const TestCase& t) {
-        return path_in_set(t.input_file, problem.tests).has_value();
+        return membership.relative(t.input_file).has_value();
     });
     result.scope = opt.tests.empty() ? "full" : all_the_problems ? "partial" : "custom";
     result.source_hash = content_key({source});

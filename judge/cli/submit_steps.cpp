@@ -23,11 +23,31 @@ namespace fs = std::filesystem;
 
 
 std::optional<fs::path> path_in_set(const fs::path& file, const fs::path& set) {
+    return SetMembership(set).relative(file);
+}
+
+SetMembership::SetMembership(const fs::path& set) {
     std::error_code ec;
-    const fs::path root = fs::weakly_canonical(set, ec);
+    fs::path root = fs::weakly_canonical(set, ec);
+    if (!ec) m_root = std::move(root);
+}
+
+std::optional<fs::path> SetMembership::relative(const fs::path& file) {
+    if (!m_root) return std::nullopt;
+    std::error_code ec;
+    fs::path real;
+    if (fs::is_symlink(fs::symlink_status(file, ec)) || !file.has_filename() || file.filename() == "." ||
+        file.filename() == "..") {
+        real = fs::weakly_canonical(file, ec);
+    } else {
+        const fs::path folder = file.parent_path();
+        auto it = m_folders.find(folder);
+        if (it == m_folders.end()) it = m_folders.emplace(folder, fs::weakly_canonical(folder.empty() ? "." : folder, ec)).first;
+        real = it->second / file.filename();
+    }
     if (ec) return std::nullopt;
-    const fs::path rel = fs::weakly_canonical(file, ec).lexically_relative(root);
-    if (ec || rel.empty() || *rel.begin() == "..") return std::nullopt;
+    const fs::path rel = real.lexically_relative(*m_root);
+    if (rel.empty() || *rel.begin() == "..") return std::nullopt;
     return rel;
 }
 
@@ -117,8 +137,9 @@ void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
     std::set<std::string> names;
     for (const auto& f : files)
         names.insert(f.name.bytes());
+    SetMembership membership(set);
     for (auto& f : files) {
-        const auto rel = path_in_set(f.input, set);
+        const auto rel = membership.relative(f.input);
         if (!rel) continue;
         const std::string name = fs::path(*rel).replace_extension().generic_string();
         if (name != f.name.bytes() && !names.contains(name)) {

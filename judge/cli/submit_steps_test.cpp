@@ -2,6 +2,11 @@
 
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 using namespace judge;
 
 TEST_CASE("a Ctrl-C says how far judging got, or, once every test is judged, the verdict the report leads with") {
@@ -13,4 +18,26 @@ TEST_CASE("a Ctrl-C says how far judging got, or, once every test is judged, the
           "interrupted after every test was judged: TLE  1/3 tests passed (nothing more added: no explanation, "
           "history or report files)");
     CHECK(interrupted_line({{Verdict::AC, 10}}, 1, 1).find("judged: AC  1/1 tests passed") != std::string::npos);
+}
+
+TEST_CASE("a test set's members found once a folder: plain files, links into it and out of it, and what lies outside") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("judge-set-test-" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir / "set" / "group");
+    fs::create_directories(dir / "elsewhere");
+    for (const fs::path& f : {dir / "set" / "group" / "a.in", dir / "elsewhere" / "b.in"}) std::ofstream(f) << "1\n";
+    fs::create_symlink(dir / "set" / "group" / "a.in", dir / "elsewhere" / "to-a.in");  // a link into the set
+    fs::create_symlink(dir / "elsewhere" / "b.in", dir / "set" / "group" / "to-b.in");  // a link out of it
+    fs::create_directory_symlink(dir / "set", dir / "set-link");                       // the set by another name
+    SetMembership set(dir / "set");
+    CHECK(set.relative(dir / "set" / "group" / "a.in") == fs::path("group/a.in"));
+    CHECK(set.relative(dir / "set-link" / "group" / "a.in") == fs::path("group/a.in"));
+    CHECK(set.relative(dir / "elsewhere" / "to-a.in") == fs::path("group/a.in"));
+    CHECK_FALSE(set.relative(dir / "set" / "group" / "to-b.in"));
+    CHECK_FALSE(set.relative(dir / "elsewhere" / "b.in"));
+    CHECK(set.relative(dir / "set" / "group" / ".." / "group" / "a.in") == fs::path("group/a.in"));
+    for (const fs::path& f : {dir / "set" / "group" / "a.in", dir / "elsewhere" / "to-a.in", dir / "elsewhere" / "b.in"})
+        CHECK(path_in_set(f, dir / "set") == set.relative(f));
+    fs::remove_all(dir);
 }

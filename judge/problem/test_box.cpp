@@ -62,7 +62,7 @@ std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files)
     std::vector<BoxCase> cases;
     try {
         check_input(problem, text, files.input.string());
-        return {load_test(problem, files)};  // one case, as a .in holds
+        return {load_test(problem, files, text, true)};  // one case, as a .in holds
     } catch (const JudgeError& one_case) {
         // Not one case: a test box, or a broken file. A .in is read as one
         // case and its error is that case's; another file's, the box's.

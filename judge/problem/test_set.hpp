@@ -71,6 +71,9 @@ std::filesystem::path resolve_test_path(const std::filesystem::path& tests_root,
 // file:line:column for a malformed one. Without an answer file the expected
 // answer is left empty, expected_from = k_from_reference, for the caller.
 TestCase load_test(const Problem& problem, const TestFiles& files);
+// The same with its input already read (and, when `checked`, already
+// checked against the signature): a file is read and parsed once.
+TestCase load_test(const Problem& problem, const TestFiles& files, std::string input, bool checked);
 
 // Checks one input text against the signature (file names the source).
 void check_input(const Problem& problem, const std::string& text, const std::string& file);
