@@ -137,7 +137,7 @@ TABLE
 echo "$table"
 # The clean-build section is bench/build_time.sh's (minutes of CPU), the
 # sanitized re-run's bench/sanitize.sh's: kept as they were.
-build_section=$(awk '/^## (Clean build|Sanitized re-run|Sanitizer cost|Standard library|CPU-time noise|Grading)/ {keep = 1; print; next} /^## / {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
+build_section=$(awk '/^## (Clean build|Sanitized re-run|Sanitizer cost|Standard library|CPU-time noise|Grading|Leetcode mode)/ {keep = 1; print; next} /^## / {keep = 0} keep' "$here/RESULTS.md" 2>/dev/null)
 {
     echo "# Benchmark results"
     echo
