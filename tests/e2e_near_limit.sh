@@ -14,16 +14,16 @@ one=testcases/1/examples/1.in
     --json "$dir/u.json" --html "$dir/u.html" >"$dir/u.out" 2>&1
 check "0.96 of the limit: AC ($(verdict "$dir/u.json"))" '[ "$(verdict "$dir/u.json")" = AC ]'
 check "and the line under the verdict ($(grep "near the limit" "$dir/u.out"))" \
-    'grep -Eq "^near the limit: 4[89][0-9] of 500 ms on examples/1; on another machine or under load this may be TLE$" "$dir/u.out"'
+    'grep -Eq "^near the limit: 4[89][0-9]\.[0-9] of 500 ms on examples/1; on another machine or under load this may be TLE$" "$dir/u.out"'
 check "JSON: near_limit, under" \
     '[ "$(jq -r ".near_limit | \"\(.side) \(.test) \(.limit_ms) \(.ms >= 480 and .ms < 500)\"" "$dir/u.json")" = "under examples/1 500 true" ]'
-check "HTML: the line in the summary" 'grep -q "<span id=.near-limit.>near the limit: 4[89][0-9] of 500 ms on examples/1" "$dir/u.html"'
+check "HTML: the line in the summary" 'grep -q "<span id=.near-limit.>near the limit: 4[89][0-9]\.[0-9] of 500 ms on examples/1" "$dir/u.html"'
 
 "$judge" submit "$f/burns_520_ms.cpp" --problem 1 --tests "$one" --time-limit 500 --no-history \
     --json "$dir/o.json" >"$dir/o.out" 2>&1
 check "1.04 of the limit: TLE ($(verdict "$dir/o.json"))" '[ "$(verdict "$dir/o.json")" = TLE ]'
 check "and the mirror line, measured twice ($(grep "near the limit" "$dir/o.out"))" \
-    'grep -Eq "^near the limit: 5[0-4][0-9] of 500 ms on examples/1 \(measured twice: [0-9]+ and [0-9]+ ms; the lower counts\); on another machine or a quieter moment this may be AC$" "$dir/o.out"'
+    'grep -Eq "^near the limit: 5[0-4][0-9]\.[0-9] of 500 ms on examples/1 \(measured twice: [0-9.]+ and [0-9.]+ ms; the lower counts\); on another machine or a quieter moment this may be AC$" "$dir/o.out"'
 check "JSON: near_limit, over, both runs" \
     '[ "$(jq -r ".near_limit | \"\(.side) \(.ms_runs | length)\"" "$dir/o.json")" = "over 2" ]'
 

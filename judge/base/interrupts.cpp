@@ -1,5 +1,7 @@
 #include "interrupts.hpp"
 
+#include <cstdio>
+
 #include <pthread.h>
 #include <unistd.h>
 
@@ -44,6 +46,9 @@ void install() {
         std::this_thread::sleep_for(std::chrono::milliseconds(50));  // let the killed be reaped
         run_stage(Stage::clean);
         run_stage(Stage::report);
+        // What was printed already (the verdict, before the history and
+        // report files) reaches a pipe or file too, not only a terminal.
+        std::fflush(nullptr);
         ::_exit(128 + sig);
     }).detach();
 }

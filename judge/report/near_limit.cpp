@@ -25,6 +25,13 @@ std::optional<NearLimit> near_limit(const SubmissionResult& s) {
             return std::nullopt;
         if (static_cast<double>(deciding->run.cpu_us) > (1.0 + k_time_noise_band) * static_cast<double>(limit_us))
             return std::nullopt;
+        // "May be AC" only where every failure is such a TLE: another test
+        // far past the limit, or a wrong answer, keeps it from AC anywhere.
+        for (const auto& t : s.tests)
+            if (t.verdict != Verdict::AC &&
+                (t.verdict != Verdict::TLE || t.clock != TimeClock::cpu || t.run.cpu_timeout ||
+                 static_cast<double>(t.run.cpu_us) > (1.0 + k_time_noise_band) * static_cast<double>(limit_us)))
+                return std::nullopt;
         over = true;
     } else {
         return std::nullopt;
@@ -33,9 +40,11 @@ std::optional<NearLimit> near_limit(const SubmissionResult& s) {
 }
 
 std::string near_limit_line(const NearLimit& n, const std::string& shown) {
-    std::string line = fmt::format("near the limit: {} of {} ms on {}", n.cpu_us / 1000, n.limit_ms, shown);
+    // To a tenth of a ms, as the table shows it: 505.8 of 500, not 505 of 500.
+    auto ms = [](std::int64_t us) { return fmt::format("{:.1f}", static_cast<double>(us) / 1000.0); };
+    std::string line = fmt::format("near the limit: {} of {} ms on {}", ms(n.cpu_us), n.limit_ms, shown);
     if (n.runs_us.size() == 2)
-        line += fmt::format(" (measured twice: {} and {} ms; the lower counts)", n.runs_us[0] / 1000, n.runs_us[1] / 1000);
+        line += fmt::format(" (measured twice: {} and {} ms; the lower counts)", ms(n.runs_us[0]), ms(n.runs_us[1]));
     line += n.over ? "; on another machine or a quieter moment this may be AC"
                    : "; on another machine or under load this may be TLE";
     return line;

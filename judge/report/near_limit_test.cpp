@@ -30,7 +30,7 @@ TEST_CASE("near the limit: an AC's slowest test at 90% of the limit or more, a T
     CHECK(ac->test.bytes() == "large/b");
     CHECK_FALSE(ac->over);
     CHECK(near_limit_line(*ac, "large/b") ==
-          "near the limit: 497 of 500 ms on large/b; on another machine or under load this may be TLE");
+          "near the limit: 497.0 of 500 ms on large/b; on another machine or under load this may be TLE");
     CHECK(near_limit(submission(Verdict::AC, {test("a", Verdict::AC, 450)})));  // 90% exactly
     CHECK_FALSE(near_limit(submission(Verdict::AC, {test("a", Verdict::AC, 449)})));
 
@@ -39,7 +39,7 @@ TEST_CASE("near the limit: an AC's slowest test at 90% of the limit or more, a T
     auto tle = near_limit(submission(Verdict::TLE, {test("a", Verdict::AC, 10), past}));
     REQUIRE(tle);
     CHECK(tle->over);
-    CHECK(near_limit_line(*tle, "c") == "near the limit: 504 of 500 ms on c (measured twice: 604 and 504 ms; the lower "
+    CHECK(near_limit_line(*tle, "c") == "near the limit: 504.0 of 500 ms on c (measured twice: 604.0 and 504.0 ms; the lower "
                                         "counts); on another machine or a quieter moment this may be AC");
     CHECK(near_limit(submission(Verdict::TLE, {test("c", Verdict::TLE, 550)})));  // 110% exactly
     CHECK_FALSE(near_limit(submission(Verdict::TLE, {test("c", Verdict::TLE, 551)})));
@@ -53,5 +53,8 @@ TEST_CASE("near the limit: never for a run stopped by a clock, another verdict, 
     stopped.run.cpu_timeout = true;
     CHECK_FALSE(near_limit(submission(Verdict::TLE, {stopped})));
     CHECK_FALSE(near_limit(submission(Verdict::WA, {test("a", Verdict::WA, 499)})));
+    // A TLE just past the limit, but another test far past it or wrong: it cannot be AC anywhere.
+    CHECK_FALSE(near_limit(submission(Verdict::TLE, {test("c", Verdict::TLE, 505), test("d", Verdict::TLE, 900)})));
+    CHECK_FALSE(near_limit(submission(Verdict::TLE, {test("c", Verdict::TLE, 505), test("d", Verdict::WA, 1)})));
     CHECK_FALSE(near_limit(submission(Verdict::AC, {})));
 }
