@@ -153,10 +153,8 @@ std::string interrupted_line(const std::vector<std::pair<Verdict, std::size_t>>&
     if (judged.empty() || judged.size() < total)
         return fmt::format("interrupted: {} of {} judged, {} passed so far", judged.size(),
                            counted(static_cast<std::int64_t>(total), "test", "tests"), passed);
-    Verdict verdict = Verdict::AC;
-    std::size_t smallest = 0;
-    for (const auto& [v, size] : judged)
-        if (v != Verdict::AC && (verdict == Verdict::AC || size < smallest)) verdict = v, smallest = size;
+    const auto lead = lead_failure(judged);
+    const Verdict verdict = lead ? judged[*lead].first : Verdict::AC;
     return fmt::format("interrupted after every test was judged: {}  {}/{} tests passed (nothing more added: no "
                        "explanation, history or report files)",
                        verdict_name(verdict), passed, total);

@@ -1,6 +1,5 @@
 #include "problem_tools.hpp"
 
-#include "constraint_spec.hpp"
 #include "input_generator.hpp"
 
 #include <cctype>
@@ -244,16 +243,19 @@ std::string ToolBox::drawn_from_constraints(const std::vector<std::string>& args
     const std::string no = "problem " + m_problem.id + ": an imported problem has no generator of its own, ";
     if (args.size() != 2 || args[0] != "stress") throw JudgeError(no + "and only judge stress draws its inputs");
     if (m_problem.signature.design) throw JudgeError(no + "and stress cannot draw a design problem's calls yet");
-    const ConstraintSpec spec = read_constraints(m_problem.constraints, m_problem.signature);
-    std::vector<std::string> missing = spec.not_honoured;
-    for (const auto& line : unbounded_numbers(m_problem.signature, spec)) missing.push_back(line);
-    if (!missing.empty())
-        throw JudgeError(no + "and stress draws from its constraints, of which it cannot honour \"" + missing.front() +
-                         "\"" + (missing.size() > 1 ? " (and " + std::to_string(missing.size() - 1) + " more)" : std::string()) +
-                         ": give the problem a generator.cpp (docs/problem-authors.md)");
+    if (!m_drawn_spec) {  // read and checked once, not at every case
+        ConstraintSpec spec = read_constraints(m_problem.constraints, m_problem.signature);
+        std::vector<std::string> missing = spec.not_honoured;
+        for (const auto& line : unbounded_numbers(m_problem.signature, spec)) missing.push_back(line);
+        if (!missing.empty())
+            throw JudgeError(no + "and stress draws from its constraints, of which it cannot honour \"" + missing.front() +
+                             "\"" + (missing.size() > 1 ? " (and " + std::to_string(missing.size() - 1) + " more)" : std::string()) +
+                             ": give the problem a generator.cpp (docs/problem-authors.md)");
+        m_drawn_spec = std::move(spec);
+    }
     const std::uint64_t seed = std::strtoull(args[1].c_str(), nullptr, 10);
     // Mostly small inputs (a difference found there is short), now and then anywhere in range.
-    return draw_input(m_problem.signature, spec, seed % 4 == 3 ? DrawSize::random : DrawSize::small, seed);
+    return draw_input(m_problem.signature, *m_drawn_spec, seed % 4 == 3 ? DrawSize::random : DrawSize::small, seed);
 }
 
 std::vector<std::string> ToolBox::shrink(const std::string& input) {

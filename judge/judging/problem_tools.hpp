@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "checker.hpp"
+#include "constraint_spec.hpp"
 #include "problem.hpp"
 #include "session.hpp"
 #include "test_set.hpp"
@@ -68,6 +69,7 @@ private:
     RunOutcome run_generator(const std::vector<std::string>& args, const std::string& input);
     void ensure_reference();
     std::string drawn_from_constraints(const std::vector<std::string>& args);
+    std::optional<ConstraintSpec> m_drawn_spec;  // an imported problem's constraints, as stress draws within them
     // Compiles `source` into `binary` on first use, then runs it.
     RunOutcome run_tool(const std::filesystem::path& source, const char* name,
                         std::optional<std::filesystem::path>& binary, const std::vector<std::string>& args,

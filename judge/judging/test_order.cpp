@@ -19,13 +19,20 @@ void order_small_first(std::vector<TestCase>& tests) {
     });
 }
 
-std::optional<std::size_t> lead_failure(const std::vector<TestResult>& tests) {
+std::optional<std::size_t> lead_failure(const std::vector<std::pair<Verdict, std::size_t>>& judged) {
     std::optional<std::size_t> lead;
-    for (std::size_t i = 0; i < tests.size(); ++i) {
-        if (tests[i].verdict == Verdict::AC) continue;
-        if (!lead || tests[i].input.size() < tests[*lead].input.size()) lead = i;
+    for (std::size_t i = 0; i < judged.size(); ++i) {
+        if (judged[i].first == Verdict::AC) continue;
+        if (!lead || judged[i].second < judged[*lead].second) lead = i;
     }
     return lead;
+}
+
+std::optional<std::size_t> lead_failure(const std::vector<TestResult>& tests) {
+    std::vector<std::pair<Verdict, std::size_t>> judged;
+    judged.reserve(tests.size());
+    for (const auto& t : tests) judged.emplace_back(t.verdict, t.input.size());
+    return lead_failure(judged);
 }
 
 }  // namespace judge

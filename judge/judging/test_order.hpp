@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -25,5 +26,8 @@ void order_small_first(std::vector<TestCase>& tests);
 // The failing test to lead the report with: the smallest input among those
 // not accepted, the earliest of equal ones; none when all passed.
 std::optional<std::size_t> lead_failure(const std::vector<TestResult>& tests);
+// The same rule on each test's verdict and input size alone (what a Ctrl-C
+// knows of the tests judged so far).
+std::optional<std::size_t> lead_failure(const std::vector<std::pair<Verdict, std::size_t>>& judged);
 
 }  // namespace judge

@@ -59,10 +59,11 @@ std::optional<TimeMargin> time_margin(Session& session, const Problem& problem, 
         samples.push_back(r.run.cpu_us);
         stopped |= r.run.cpu_timeout;
     };
-    auto settled_by = [&](const TestResult& r) {
-        return r.run.cpu_timeout ||
-               static_cast<double>(r.run.cpu_us) >= 1.1 * k_too_slow_factor * static_cast<double>(limit_us);
+    // A TLE run far enough past the line that more runs would not move it: stopped, or over 2.2x.
+    auto settled_by_time = [&](std::int64_t cpu_us, bool stopped_there) {
+        return stopped_there || static_cast<double>(cpu_us) >= 1.1 * k_too_slow_factor * static_cast<double>(limit_us);
     };
+    auto settled_by = [&](const TestResult& r) { return settled_by_time(r.run.cpu_us, r.run.cpu_timeout); };
     if (too_slow) {
         TestResult first_run = run_once();
         if (!settled_by(first_run)) {
@@ -83,7 +84,7 @@ std::optional<TimeMargin> time_margin(Session& session, const Problem& problem, 
         take(*deciding);
     }
     const double first = static_cast<double>(samples[0]) / static_cast<double>(limit_us);
-    const bool settled = accepted ? first <= 0.8 * k_accepted_share : (stopped || first >= 1.1 * k_too_slow_factor);
+    const bool settled = accepted ? first <= 0.8 * k_accepted_share : settled_by_time(samples[0], stopped);
     if (!settled)
         for (int k = 0; k < 2; ++k) take(run_once());
     std::sort(samples.begin(), samples.end());

@@ -17,21 +17,18 @@ std::optional<NearLimit> near_limit(const SubmissionResult& s) {
         if (static_cast<double>(deciding->run.cpu_us) < (1.0 - k_time_noise_band) * static_cast<double>(limit_us))
             return std::nullopt;
     } else if (s.verdict == Verdict::TLE) {
-        const auto lead = lead_failure(s.tests);
-        if (!lead) return std::nullopt;
-        deciding = &s.tests[*lead];
-        // A run stopped by the wall clock (it got too little CPU) says nothing of its CPU time.
-        if (deciding->verdict != Verdict::TLE || deciding->clock != TimeClock::cpu || deciding->run.cpu_timeout)
-            return std::nullopt;
-        if (static_cast<double>(deciding->run.cpu_us) > (1.0 + k_time_noise_band) * static_cast<double>(limit_us))
-            return std::nullopt;
-        // "May be AC" only where every failure is such a TLE: another test
-        // far past the limit, or a wrong answer, keeps it from AC anywhere.
+        // "May be AC" only where every failure is a TLE just past the limit,
+        // by its CPU clock: another test far past it, a run stopped by the
+        // wall clock (its CPU time says nothing), or a wrong answer keeps it
+        // from AC anywhere.
         for (const auto& t : s.tests)
             if (t.verdict != Verdict::AC &&
                 (t.verdict != Verdict::TLE || t.clock != TimeClock::cpu || t.run.cpu_timeout ||
                  static_cast<double>(t.run.cpu_us) > (1.0 + k_time_noise_band) * static_cast<double>(limit_us)))
                 return std::nullopt;
+        const auto lead = lead_failure(s.tests);
+        if (!lead) return std::nullopt;
+        deciding = &s.tests[*lead];
         over = true;
     } else {
         return std::nullopt;
