@@ -22,7 +22,8 @@ id -u "$other" >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr
 # A copy of problem 913 anyone can read.
 mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/solutions/913/accepted" "$dir/root/solutions/913/wrong_answer"
 cp -r judge/runtime "$dir/root/judge/"
-cp -r problems "$dir/root/"
+mkdir -p "$dir/root/problems"
+cp -r problems/913-cat-and-mouse "$dir/root/problems/"
 cp -r testcases/913/examples "$dir/root/testcases/913/"
 cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
 cp solutions/913/wrong_answer/always_mouse.cpp "$dir/root/solutions/913/wrong_answer/"
@@ -169,5 +170,24 @@ for victim in root nobody; do
     plant cp "$examples/1.in" "$shared/their-tests/b.in"
     expect_judged "$victim" "a test folder of the other user's with their own test" -- \
         submit "$solution" --tests "$shared/their-tests" --no-history
+
+    # 6. A class graded in the shared folder: the other user planted its
+    # output folder first, as a link to a folder of theirs, then as a folder
+    # of theirs: refused, nothing written there (they could change the table).
+    mkdir -p "$shared/class-$victim/al"
+    cp "$solution" "$shared/class-$victim/al/913.cpp"
+    chown -R "$victim" "$shared/class-$victim"
+    plant mkdir -m 0777 "$theirs/loot"
+    plant ln -s "$theirs/loot" "$shared/class-$victim.grades"
+    expect_refusal "$victim" "a class's output folder that is the other user's link" \
+        "class-$victim\.grades: the output folder is a symbolic link of another user \(uid $(id -u $other)\)" -- \
+        grade "class-$victim"
+    check "$victim: nothing written into the other user's folder" '[ -z "$(ls -A "$theirs/loot")" ]'
+    plant rm "$shared/class-$victim.grades"
+    plant mkdir -m 0777 "$shared/class-$victim.grades"
+    expect_refusal "$victim" "a class's output folder that is the other user's" \
+        "class-$victim\.grades: the output folder belongs to another user \(uid $(id -u $other)\)" -- \
+        grade "class-$victim"
+    plant rmdir "$shared/class-$victim.grades"
 done
 finish

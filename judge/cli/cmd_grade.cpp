@@ -14,7 +14,11 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include "build_cache.hpp"
 #include "cli_words.hpp"
@@ -27,6 +31,7 @@
 #include "grade_table.hpp"
 #include "language.hpp"
 #include "outside_text.hpp"
+#include "private_folder.hpp"
 #include "problem.hpp"
 #include "safe_text.hpp"
 #include "slurm_script.hpp"
@@ -48,6 +53,30 @@ struct ClassGradeOptions {
     int task_minutes = 0, task_mib = 0;  // --slurm: each task's time and memory; 0: from the problems' limits
     bool again = false, slurm = false, dry_run = false;
 };
+
+// The output folder made if missing, and checked: the grade book, the
+// reports and grades.html go there, so it must be this user's (or root's)
+// and not writable by every user. A class folder often sits in a shared
+// place, where another account could plant FOLDER.grades first (a link to
+// a folder of theirs, or a folder of theirs): its reports and the table the
+// teacher opens would be theirs to change.
+void ensure_output_folder(const fs::path& out) {
+    // Made here under a umask of 0: not left writable by every user.
+    if (fs::create_directories(out)) fs::permissions(out, fs::perms::others_write, fs::perm_options::remove);
+    struct stat link {}, st {};
+    if (::lstat(out.c_str(), &link) != 0 || ::stat(out.c_str(), &st) != 0)
+        throw JudgeError(out.string() + ": cannot look at the output folder: " + std::strerror(errno));
+    if (S_ISLNK(link.st_mode) && !trusted_owner(link.st_uid))
+        throw JudgeError(out.string() + ": the output folder is a symbolic link of another user (uid " +
+                         std::to_string(link.st_uid) + "), not followed: remove it, or give another with --out");
+    if (!S_ISDIR(st.st_mode)) throw JudgeError(out.string() + ": the output folder is " + node_kind(st.st_mode) + ", not a folder");
+    if (!trusted_owner(st.st_uid))
+        throw JudgeError(out.string() + ": the output folder belongs to another user (uid " + std::to_string(st.st_uid) +
+                         "), who could change its reports: remove it, or give another with --out");
+    if (st.st_mode & S_IWOTH)
+        throw JudgeError(out.string() + ": the output folder is writable by every user, who could change its reports: "
+                         "chmod o-w it, or give another with --out");
+}
 
 // The class folder's output folder: FOLDER.grades beside it, unless --out.
 fs::path output_folder(const ClassGradeOptions& opt) {
@@ -157,7 +186,7 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
                    shell_word(array_file.string()), shell_word(merge_file.string()));
         return 0;
     }
-    fs::create_directories(out);
+    ensure_output_folder(out);
     write_text_file(array_file, array);
     write_text_file(merge_file, merge);
     auto tools = make_tool_runner();
@@ -217,12 +246,14 @@ int run_grade(const ClassGradeOptions& opt) {
         }
     if (opt.slurm) return run_slurm(opt, plan, problems, out);
 
-    fs::create_directories(out);
+    ensure_output_folder(out);
     // One grade at a time on a book: a second waits for none and says so.
     const fs::path lock_file = out / (shard ? fmt::format("shard-{}-of-{}.lock", shard->first, shard->second)
                                             : std::string("grades.lock"));
     Fd lock(::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600));
-    if (lock.get() < 0) throw JudgeError(lock_file.string() + ": cannot open the grade's lock");
+    if (lock.get() < 0)
+        throw JudgeError(lock_file.string() + ": cannot open the grade's lock: " +
+                         (errno == ELOOP ? std::string("it is a symbolic link, not followed") : std::strerror(errno)));
     if (::flock(lock.get(), LOCK_EX | LOCK_NB) != 0)
         throw JudgeError(visible_line(out.string()) + ": another judge grade is using this output folder" +
                          (shard ? " for this shard" : "") + "; wait for it to end");

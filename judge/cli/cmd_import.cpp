@@ -81,19 +81,24 @@ void write_problem(const ImportedProblem& p, const fs::path& base) {
     }
 }
 
-// The problem as the judge will read it, from the staging copy: its
-// problem.toml loads, every example's input fits the signature and every
-// stated output is an answer of its type. Throws naming the example.
-void check_staged(const ImportedProblem& p, const fs::path& staging, const std::string& file) {
-    Problem problem;
+// The staged problem as the judge reads it. The staging folder is gone
+// once this fails: an error names the input file (`file`) and the line of
+// problem.toml its metaData made, not the staging path.
+Problem load_staged(const ImportedProblem& p, const fs::path& staging, const std::string& file) {
     try {
-        problem = load_problem(staging / "problems" / p.folder_name, staging / "testcases");
+        return load_problem(staging / "problems" / p.folder_name, staging / "testcases");
     } catch (const JudgeError& e) {
-        // The staging folder is gone once this fails: name the input instead.
         std::string why = e.what();
         if (const std::size_t at = why.find("problem.toml:"); at != std::string::npos) why = why.substr(at);
         throw JudgeError(file + ": its metaData makes a problem the judge cannot load (" + why + ")");
     }
+}
+
+// The problem as the judge will read it, from the staging copy: its
+// problem.toml loads, every example's input fits the signature and every
+// stated output is an answer of its type. Throws naming the example.
+void check_staged(const ImportedProblem& p, const fs::path& staging, const std::string& file) {
+    const Problem problem = load_staged(p, staging, file);
     std::error_code ec;
     if (fs::is_directory(problem.tests / "generated", ec)) {
         std::vector<NotJudged> none;
@@ -111,6 +116,10 @@ void check_staged(const ImportedProblem& p, const fs::path& staging, const std::
             std::string why = e.what();
             if (const std::size_t at = why.find(".in:"); at != std::string::npos) why = why.substr(why.rfind('/', at) + 1);
             if (const std::size_t at = why.find(".ans:"); at != std::string::npos) why = why.substr(why.rfind('/', at) + 1);
+            if (p.manual)
+                throw JudgeError(file + ": LeetCode judges this problem with a driver of its own (metaData.manual): its "
+                                        "example " + f.name.bytes() + " does not fit its signature (" + why +
+                                        "), so the judge cannot run it yet");
             throw JudgeError(file + ": example " + f.name.bytes() + " does not fit the signature: " + why);
         }
 }
@@ -142,10 +151,10 @@ void move_into_place(const ImportedProblem& p, const fs::path& staging, const fs
 // Tests made from the constraints (none for a design problem yet), written
 // beside the examples; what the constraints did not bound, said.
 std::vector<std::string> write_generated(const ImportedProblem& p, const fs::path& stage, bool has_reference,
-                                         bool& all_honoured) {
+                                         bool& all_honoured, const std::string& file) {
     all_honoured = false;
     std::vector<std::string> notes;
-    const Problem problem = load_problem(stage / "problems" / p.folder_name, stage / "testcases");
+    const Problem problem = load_staged(p, stage, file);
     if (problem.signature.design) {
         notes.push_back("a design problem: no tests are made from its constraints yet; only the examples are judged");
         return notes;
@@ -264,7 +273,7 @@ void import_one(const fs::path& file, const fs::path& into, const std::string& r
     remove_tree(stage);
     write_problem(p, stage);
     bool all_honoured = false;
-    std::vector<std::string> generated_notes = write_generated(p, stage, !reference.empty(), all_honoured);
+    std::vector<std::string> generated_notes = write_generated(p, stage, !reference.empty(), all_honoured, shown);
     check_staged(p, stage, shown);
     if (!reference.empty())
         generated_notes.push_back(answer_with_reference(p, stage, fs::absolute(reference), all_honoured));

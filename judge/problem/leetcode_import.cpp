@@ -56,6 +56,15 @@ std::string choose_checker(const LeetcodeQuestion& q, const std::string& text, s
                              : q.answer_param.empty()
                                  ? q.function.returns.rfind("vector<", 0) == 0
                                  : false;
+    // "Returns a random element ... the same probability" (380): a right
+    // answer differs from run to run, so none can be compared with one.
+    if (has_any(said, {"a random element", "random element", "same probability", "equal probability", "uniformly at random",
+                       "equally likely", "return a random", "returns a random"})) {
+        notes.push_back("the answers are random (the statement says so): a right one differs from run to run, so "
+                        "answers are judged for their type, time, memory and crashes only (checker = \"any_answer\"); "
+                        "docs/importing.md shows how to give the problem a checker program");
+        return "any_answer";
+    }
     if (has_any(said, {"return any of them", "return any one of them", "return any such", "return any valid",
                        "any of them is accepted", "any of them will be accepted", "return any answer",
                        "any valid answer", "return any of the", "you may return any", "return any one"})) {
@@ -155,6 +164,7 @@ ImportedProblem import_question(const LeetcodeQuestion& q, const std::string& fi
     p.id = q.id;
     p.slug = q.slug;
     p.folder_name = q.id + "-" + q.slug;
+    p.manual = q.manual;
     const std::string text = html_to_text(q.content);
     bool inner_any_order = false;
     p.checker = choose_checker(q, text, p.notes, inner_any_order);

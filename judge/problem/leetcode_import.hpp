@@ -20,6 +20,7 @@ struct ImportedProblem {
     std::string id, slug;
     std::string folder_name;  // "<id>-<slug>"
     std::string checker;      // exact, any_order, float or any_answer
+    bool manual = false;      // LeetCode runs it with a driver of its own (metaData.manual)
     std::string problem_toml;
     std::string statement_md;
     std::string snippet_cpp;  // LeetCode's starter code, for `judge new` ("" when none)

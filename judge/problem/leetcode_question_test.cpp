@@ -122,6 +122,15 @@ TEST_CASE("a problem LeetCode runs with its own driver is judged where the C++ m
               .manual);
 }
 
+TEST_CASE("a statement whose answers are random gets the checker that judges their type only") {
+    const std::string content = "<p>getRandom returns a random element; each element must have the same probability.</p>" + k_content;
+    const LeetcodeQuestion q = parse_leetcode_question(question_json(k_meta, "1\n[2]", content), "r.json");
+    const ImportedProblem p = import_question(q, "r.json", "r.json");
+    CHECK(p.checker == "any_answer");
+    REQUIRE_FALSE(p.notes.empty());
+    CHECK(p.notes.front().find("the answers are random") != std::string::npos);
+}
+
 TEST_CASE("toml_string escapes what TOML would read otherwise") {
     CHECK(toml_string("a\"b\\c\nd\te\x01") == "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
 }

@@ -302,6 +302,41 @@ std::string html_to_markdown(std::string_view html) {
     return trim(tidy) + "\n";
 }
 
+// Whitespace runs outside double-quoted strings made one space; inside a
+// string every character kept ("This    is" is an answer's own text).
+std::string collapse_outside_quotes(std::string_view text) {
+    std::string out;
+    bool quoted = false, escaped = false, space = false;
+    for (char c : text) {
+        if (!quoted && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f')) {
+            space = true;
+            continue;
+        }
+        if (space) out += ' ';
+        space = false;
+        out += c;
+        if (escaped) escaped = false;
+        else if (quoted && c == '\\') escaped = true;
+        else if (c == '"') quoted = !quoted;
+    }
+    if (space) out += ' ';
+    return out;
+}
+
+// How many brackets the literal leaves open ([ and { outside strings).
+int open_brackets(std::string_view text) {
+    int depth = 0;
+    bool quoted = false, escaped = false;
+    for (char c : text) {
+        if (escaped) escaped = false;
+        else if (quoted && c == '\\') escaped = true;
+        else if (c == '"') quoted = !quoted;
+        else if (!quoted && (c == '[' || c == '{')) ++depth;
+        else if (!quoted && (c == ']' || c == '}')) --depth;
+    }
+    return depth;
+}
+
 std::vector<std::string> example_outputs(std::string_view html) {
     std::vector<std::string> out;
     const std::string text = lines_of(html);
@@ -316,12 +351,24 @@ std::vector<std::string> example_outputs(std::string_view html) {
         std::string value = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
         if (!colon && !trim(collapse(value)).empty()) continue;  // "Output" inside a sentence
         if (trim(collapse(value)).empty() && end != std::string::npos) {
-            const std::size_t next_end = text.find('\n', end + 1);
-            value = text.substr(end + 1, next_end == std::string::npos ? std::string::npos : next_end - end - 1);
+            from = end + 1;
+            end = text.find('\n', from);
+            value = text.substr(from, end == std::string::npos ? std::string::npos : end - from);
+        }
+        // An answer written over several lines ("[", a string a line, "]": 68),
+        // up to the line that closes its brackets or starts another part.
+        while (open_brackets(value) > 0 && end != std::string::npos) {
+            const std::size_t line_from = end + 1;
+            end = text.find('\n', line_from);
+            const std::string line = text.substr(line_from, end == std::string::npos ? std::string::npos : end - line_from);
+            if (line.find("Explanation:") != std::string::npos || line.find("Input:") != std::string::npos ||
+                line.find("Output") != std::string::npos)
+                break;
+            value += "\n" + line;
         }
         for (const char* next : {"Explanation:", "Input:", "Output:"})
             if (std::size_t cut = value.find(next); cut != std::string::npos) value.resize(cut);
-        out.push_back(trim(collapse(value)));
+        out.push_back(trim(collapse_outside_quotes(value)));
     }
     return out;
 }

@@ -76,3 +76,14 @@ TEST_CASE("statement HTML: a design problem's Output, with or without its colon,
                        "<pre><strong>Output:</strong>\n[null]\n</pre>";
     CHECK(example_outputs(page) == std::vector<std::string>{"[null, null]", "[null]"});
 }
+
+TEST_CASE("statement HTML: an answer written over several lines is read whole, spaces inside its strings kept") {
+    const char* page = "<pre><strong>Input:</strong> words = [\"a\"], maxWidth = 16\n<strong>Output:</strong>\n[\n"
+                       "&nbsp; &nbsp;\"This &nbsp; &nbsp;is &nbsp; &nbsp;an\",\n   \"example  of text\",\n   \"a\"\n]\n"
+                       "<strong>Explanation:</strong> the lines.</pre>"
+                       "<pre><strong>Output:</strong> [\"x\",\n\"y\"]\n<strong>Input:</strong> [</pre>"
+                       "<pre><strong>Output:</strong> [1,\n<strong>Explanation:</strong> cut</pre>";
+    CHECK(example_outputs(page) ==
+          std::vector<std::string>{"[ \"This    is    an\", \"example  of text\", \"a\" ]", "[\"x\", \"y\"]", "[1,"});
+    CHECK(example_outputs("<pre>Output: \"a  b\" \\\"  c\"</pre>") == std::vector<std::string>{"\"a  b\" \\\"  c\""});
+}
