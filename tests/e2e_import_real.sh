@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# judge import of LeetCode's own data: 31 problems as LeetCode's site gave
+# judge import of LeetCode's own data: 33 problems as LeetCode's site gave
 # them (tests/fixtures/leetcode/real/, SOURCES.md says where each came
 # from). Each imports or is refused in one line (the two interactive ones);
 # a right solution of each is AC on the examples and on every test made
@@ -29,7 +29,7 @@ for f in "$real"/*.json; do
             [ $status = 0 ] || echo "$name: $(cat "$dir/err")" ;;
     esac
 done
-check "the other 29 import ($imported)" '[ $imported = 29 ]'
+check "the other 31 import ($imported)" '[ $imported = 31 ]'
 check "nothing is left of the refused ones" '! ls "$mine" | grep -qE "^(278|374)-"'
 check "number of islands (LeetCode marks it manual) is judged: its method takes what metaData lists" '[ -d "$mine/200-number-of-islands" ]'
 check "checkers: any order (the statement), a group's order free, within 10^-5 (a double), any answer (667)" \
@@ -72,6 +72,10 @@ judge_as "$s/palindrome-number.sign.cpp" "$mine/9-palindrome-number" WA
 judge_as "$s/maximum-depth-of-binary-tree.edges.cpp" "$mine/104-maximum-depth-of-binary-tree" WA
 # A quadratic one, stopped on the largest generated tests:
 judge_as "$s/count-number-of-bad-pairs.slow.cpp" "$mine/2364-count-number-of-bad-pairs" TLE
+# Caught only by a small generated test: one row of a longer string (the
+# examples' one row is a string of one letter, which the guard covers).
+judge_as "$s/zigzag-conversion.one-row.cpp" "$mine/6-zigzag-conversion" "MLE|TLE"
+check "the loop is found by a small generated test, not an example" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/small-"'
 # Caught only by a generated test answered by a reference: the overflow.
 "$judge" import "$real/reverse-integer.json" --reference "$s/reverse-integer.cpp" >"$dir/out" 2>&1
 check "a reference answers reverse-integer's generated tests" 'grep -q "answered by" "$dir/out" || grep -q "answers" "$dir/out"'

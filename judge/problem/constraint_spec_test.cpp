@@ -162,3 +162,25 @@ TEST_CASE("generator notes: what the constraints left unbounded, and the default
                                             "s: no bound on the length: drawn from 1 to 10",
                                             "s: no characters named: lowercase letters drawn"});
 }
+
+TEST_CASE("a small test's integer parameter is mostly small too, a random test's over its whole range") {
+    const Signature s = signature_of({{"s", "string"}, {"numRows", "int"}, {"k", "int"}});
+    const ConstraintSpec c = read_constraints({"1 <= s.length <= 1000", "1 <= numRows <= 1000", "-10^4 <= k <= 10^4"}, s);
+    int small_rows = 0, small_k = 0, random_rows = 0;
+    std::set<long long> rows_seen;
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        const auto small = lines_of(draw_input(s, c, DrawSize::small, seed));
+        const long long rows = std::stoll(small[1]), k = std::stoll(small[2]);
+        CHECK(rows >= 1);
+        CHECK(rows <= 1000);
+        small_rows += rows <= 10;
+        small_k += std::abs(k) <= 5 || k == -10000;
+        if (rows <= 3) rows_seen.insert(rows);
+        random_rows += std::stoll(lines_of(draw_input(s, c, DrawSize::random, seed))[1]) <= 10;
+    }
+    CHECK(small_rows >= 120);  // about 75%: the lower bound, or a few values above it
+    CHECK(small_rows < 200);   // and still now and then the whole range
+    CHECK(small_k >= 120);
+    CHECK(rows_seen == std::set<long long>{1, 2, 3});
+    CHECK(random_rows < 40);  // about 6%
+}

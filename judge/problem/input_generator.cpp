@@ -46,7 +46,12 @@ public:
     Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng, bool int32)
         : m_b(b), m_size(size), m_rng(rng), m_int32(int32) {}
 
-    std::string value(const TypeSpec& t) { return draw(t, 0, m_budget); }
+    std::string value(const TypeSpec& t) {
+        m_whole_parameter = t.kind == TypeKind::Int || t.kind == TypeKind::Long;
+        std::string out = draw(t, 0, m_budget);
+        m_whole_parameter = false;
+        return out;
+    }
 
 private:
     const ParamBounds& m_b;
@@ -57,6 +62,7 @@ private:
     std::map<int, std::int64_t> m_fixed;  // a grid's one length per depth
     std::optional<std::int64_t> m_one;    // largest_equal: the one value
     std::optional<char> m_one_char;       // and the one character
+    bool m_whole_parameter = false;       // drawing a parameter that is one integer
 
     std::int64_t uniform(std::int64_t lo, std::int64_t hi) { return m_rng.choose(lo, hi); }
     double unit() { return m_rng.unit(); }
@@ -71,6 +77,13 @@ private:
         Range r = m_b.values.value_or(k_default_values);
         if (m_int32) r = {std::clamp<std::int64_t>(r.lo, INT32_MIN, INT32_MAX), std::clamp<std::int64_t>(r.hi, INT32_MIN, INT32_MAX)};
         return r;
+    }
+
+    // A few values near zero when the range holds it, else its lowest ten.
+    static Range small_window(Range r) {
+        if (r.lo <= 0 && r.hi >= 0) return {std::max<std::int64_t>(r.lo, -5), std::min<std::int64_t>(r.hi, 5)};
+        if (r.hi < 0) return {std::max(r.lo, r.hi - 9), r.hi};
+        return {r.lo, std::min(r.hi, r.lo + 9)};
     }
 
     std::int64_t pick_length(int depth, std::int64_t budget, std::int64_t per_item) {
@@ -103,6 +116,14 @@ private:
         if (m_size == DrawSize::smallest) return r.lo;
         // Now and then an extreme: the bounds themselves.
         const double u = unit();
+        // A small test's integer parameter (numRows, k, n) is mostly small
+        // too: its lower bound (numRows = 1,
+        // k = 1) and the few values above it are where such bugs live.
+        if (m_size == DrawSize::small && m_whole_parameter && u < 0.75) {
+            if (u < 0.30) return r.lo;
+            const Range w = small_window(r);
+            return uniform(w.lo, w.hi);
+        }
         if (u < 0.05) return r.lo;
         if (u < 0.10) return r.hi;
         return uniform(r.lo, r.hi);
