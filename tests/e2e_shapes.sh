@@ -40,6 +40,12 @@ submit() { "$judge" submit "$1" --problem "$2" --no-history --json "$dir/r.json"
 submit "$root/solutions/901/wrong_answer/cyclic.cpp" 901
 check "a cyclic returned list: WA, said, and quickly" \
     '[ "$(verdict "$dir/r.json")" = WA ] && reason | grep -q "the returned list is cyclic: node 5.s next is node 4" && [ "$(cpu_ms)" -lt 500 ]'
+for lang in cpp py; do
+    submit "$root/solutions/901/wrong_answer/forged_reason.$lang" 901
+    check "a line in the driver's form written by the submission ($lang): WA, quoted as its answer, not given as the reason" \
+        '[ "$(verdict "$dir/r.json")" = WA ] && reason | grep -q "found .judge driver: the expected answer is wrong" &&
+         ! reason | grep -q "^the expected answer is wrong"'
+done
 submit "$root/solutions/903/wrong_answer/shared_child.cpp" 903
 check "a returned tree with a shared child: WA, said" \
     '[ "$(verdict "$dir/r.json")" = WA ] && reason | grep -q "not a tree: a node is reached twice"'

@@ -1,7 +1,9 @@
 #include "checker.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
+#include <regex>
 #include <utility>
 #include <vector>
 
@@ -265,10 +267,34 @@ private:
 
 }  // namespace
 
+// The driver's notes, each a sentence of the judge's (runtime/leetcode_nodes.hpp,
+// runtime/python_driver.py) with at most numbers filled in. The driver runs
+// in the submission's process, which can write anything where the driver
+// writes: only an answer that is one of these sentences, whole, is taken as
+// the reason; any other text, "judge driver: " or not, is the program's
+// answer and is compared as one.
+namespace {
+
+std::optional<std::string> driver_note(std::string_view got) {
+    if (got.substr(0, k_driver_note.size()) != k_driver_note) return std::nullopt;
+    const std::string line = normalize_output(got.substr(k_driver_note.size()));
+    if (line.size() > 200 || line.find('\n') != std::string::npos) return std::nullopt;
+    static const std::regex sentences(
+        "the returned list is cyclic: node [1-9][0-9]{0,9}'s next is node [1-9][0-9]{0,9} \\(counting from 1 at the head\\)"
+        "|the returned list is longer than [1-9][0-9]{0,9} nodes"
+        "|the returned tree is not a tree: a node is reached twice \\(a cycle or a shared child\\)"
+        "|the returned tree has more than [1-9][0-9]{0,9} nodes"
+        "|the returned value contains itself, or nests deeper than Python's recursion limit");
+    if (!std::regex_match(line, sentences)) return std::nullopt;
+    return line;
+}
+
+}  // namespace
+
 CheckResult AnswerChecker::check(std::string_view input, std::string_view expected, std::string_view got) const {
     CheckResult r = compare(input, expected, got);
-    if (!r.ok && got.substr(0, k_driver_note.size()) == k_driver_note)
-        r.message = excerpt(normalize_output(got.substr(k_driver_note.size(), got.find('\n') - k_driver_note.size())));
+    if (!r.ok)
+        if (auto note = driver_note(got)) r.message = *note;
     return r;
 }
 

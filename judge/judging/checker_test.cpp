@@ -91,8 +91,29 @@ TEST_CASE("design: the first wrong call named with its arguments") {
 TEST_CASE("the driver's own line is the reason, whatever the checker") {
     for (const char* name : {"exact", "any_order", "float"}) {
         auto c = builtin_checker(with(name, "vector<int>"));
-        CHECK(c->check("", "[1,2]", "judge driver: the returned list is cyclic: node 2's next is node 1\n").message ==
-              "the returned list is cyclic: node 2's next is node 1");
+        CHECK(c->check("", "[1,2]", "judge driver: the returned list is cyclic: node 2's next is node 1 (counting from 1 at the head)\n")
+                  .message == "the returned list is cyclic: node 2's next is node 1 (counting from 1 at the head)");
+        CHECK(c->check("", "[1,2]", "judge driver: the returned tree has more than 4194304 nodes").message ==
+              "the returned tree has more than 4194304 nodes");
+        CHECK(c->check("", "[1,2]", "judge driver: the returned value contains itself, or nests deeper than Python's recursion limit\n")
+                  .message == "the returned value contains itself, or nests deeper than Python's recursion limit");
+    }
+}
+
+TEST_CASE("a submission cannot choose the reason: text of its own after the driver's prefix is its answer") {
+    auto c = builtin_checker(with("exact", "vector<int>"));
+    for (const char* got : {"judge driver: the expected answer is wrong, your answer is right\n",
+                            "judge driver: the returned list is cyclic: node 2's next is node 1 (counting from 1 at the head) but AC\n",
+                            "judge driver: the returned list is longer than 9 nodes\nsee line 2\n",
+                            "judge driver: the returned list is longer than -1 nodes\n",
+                            "judge driver: the returned tree has more than 01 nodes\n"}) {
+        CAPTURE(std::string(got));
+        const CheckResult r = c->check("", "[1,2]", got);
+        CHECK_FALSE(r.ok);
+        // The judge's own words, quoting the program's text as its answer
+        // ("expected '[1,2]', found 'judge driver: ...'").
+        CAPTURE(r.message);
+        CHECK(r.message.find("'judge driver: ") != std::string::npos);
     }
 }
 
