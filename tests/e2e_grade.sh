@@ -107,4 +107,15 @@ check "a line break in a path is never written into a Slurm script" '[ $status =
 "$judge" grade "$cls" --dry-run >"$dir/out" 2>&1
 status=$?
 check "--dry-run without --slurm is exit 2 saying so" '[ $status = 2 ] && grep -q "go with --slurm" "$dir/out"'
+
+# A file the judge cannot judge (binary bytes): its cell says why in the
+# CSV, and the text table lists why under itself; the others are judged.
+mkdir -p "$dir/class3/ann" "$dir/class3/ben"
+cp solutions/1/accepted/hash_one_pass.cpp "$dir/class3/ann/1.cpp"
+printf 'class S\x00\xff\n' >"$dir/class3/ben/1.cpp"
+"$judge" grade "$dir/class3" --csv "$dir/g3.csv" >"$dir/out" 2>&1
+status=$?
+check "a file the judge cannot judge: its CSV cell and a line under the table say why, the rest judged (exit $status)" \
+    'grep -q "^ben,error: .*ben/1.cpp:1:8: submission is binary" "$dir/g3.csv" && grep -q "^ann,AC 32/32" "$dir/g3.csv" &&
+     grep -q "^error: ben, problem 1, 1.cpp: .*binary" "$dir/out"'
 finish

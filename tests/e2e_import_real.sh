@@ -66,6 +66,9 @@ for folder in "$mine"/*/; do
     judge_as "$solution" "$folder/" AC
 done
 
+"$judge" submit "$s/text-justification.cpp" --problem 68 --no-history >"$dir/out" 2>&1
+check "no accepted solution to time against: nothing said of timing them" '! grep -q "timing the accepted" "$dir/out"'
+
 # Wrong ones. Caught by an example:
 judge_as "$s/median-of-two-sorted-arrays.integer.cpp" "$mine/4-median-of-two-sorted-arrays" WA
 judge_as "$s/palindrome-number.sign.cpp" "$mine/9-palindrome-number" WA

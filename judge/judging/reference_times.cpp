@@ -101,6 +101,8 @@ ReferenceTimes reference_times(Session& session, const Problem& problem, const s
             hashes[f.filename().string()] = content_key({read_file_bytes(f)});
         }
 
+    if (accepted.empty()) return {};  // nothing to time, and nothing said
+
     // Keyed by everything that decides the figures.
     std::vector<std::string> parts{"passes-v3", leetcode ? "leetcode" : "isolated", language_name(language),
                                    compiler_identity(session.compiler),

@@ -95,6 +95,12 @@ std::string grade_table_text(const GradeTable& t) {
             out.pop_back();
         out += "\n";
     }
+    // Why the judge could not judge a cell, under the table.
+    for (const auto& s : t.students)
+        for (const auto& p : t.problems)
+            if (const GradeEntry* e = t.cell(s, p); e && e->verdict == "error" && !e->error.empty())
+                out += fmt::format("error: {}, problem {}, {}: {}\n", visible_line(s, 40), p, visible_line(e->file, 60),
+                                   visible_line(e->error, 300));
     return out;
 }
 
@@ -105,8 +111,14 @@ std::string grade_table_csv(const GradeTable& t) {
     out += "\r\n";
     for (const auto& s : t.students) {
         out += csv_field(s);
-        for (const auto& p : t.problems)
-            out += "," + csv_field(cell_text(t.cell(s, p)));
+        for (const auto& p : t.problems) {
+            // A spreadsheet has no room below the table: the judge's failure
+            // says why in its cell.
+            const GradeEntry* e = t.cell(s, p);
+            std::string cell = cell_text(e);
+            if (e && e->verdict == "error" && !e->error.empty()) cell += ": " + visible_line(e->error, 300);
+            out += "," + csv_field(cell);
+        }
         out += "\r\n";
     }
     return out;

@@ -40,6 +40,16 @@ TEST_CASE("grade table: a row a student, a column a problem, the best file a cel
     CHECK(html.find("=cmd|&apos; /C calc&apos;!A0") != std::string::npos);
 }
 
+TEST_CASE("grade table: a cell the judge could not judge says why, in the CSV cell and under the text table") {
+    GradeEntry bad = entry("bob", "1", "1.cpp", "error", 0, 0);
+    bad.error = "/class/bob/1.cpp: not UTF-8 text\nline 2";
+    const auto t = make_grade_table({"alice", "bob"}, {"1"}, {entry("alice", "1", "1.cpp", "AC", 32, 32), bad});
+    CHECK(grade_table_csv(t) == "student,1\r\nalice,AC 32/32\r\nbob,error: /class/bob/1.cpp: not UTF-8 text^Jline 2\r\n");
+    const std::string text = grade_table_text(t);
+    CHECK(text.find("bob      error\n") != std::string::npos);
+    CHECK(text.find("\nerror: bob, problem 1, 1.cpp: /class/bob/1.cpp: not UTF-8 text^Jline 2\n") != std::string::npos);
+}
+
 TEST_CASE("grade table: a name with a comma, a quote or a new line is one CSV field") {
     const auto t = make_grade_table({"o\"brien, jr\nx"}, {"1"}, {});
     CHECK(grade_table_csv(t) == "student,1\r\n\"o\"\"brien, jr\nx\",\r\n");
