@@ -2,8 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <map>
 #include <mutex>
+#include <regex>
 
 #include "error.hpp"
 #include "framing.hpp"
@@ -240,15 +243,46 @@ std::string python_export_source(const Signature& signature, const std::string& 
     return out;
 }
 
+namespace {
+
+// A coding declaration (PEP 263) on the first or second line that is not
+// UTF-8's: "latin-1 (line 1)", or "" when there is none.
+std::string declared_coding(const std::string& text) {
+    static const std::regex declaration(R"(^[ \t\f]*#.*?coding[:=][ \t]*([-_.a-zA-Z0-9]+))");
+    std::size_t start = 0;
+    for (int line = 1; line <= 2 && start < text.size(); ++line) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string one = text.substr(start, std::min<std::size_t>(end - start, 200));
+        std::smatch m;
+        if (std::regex_search(one, m, declaration)) {
+            std::string name = m[1].str();
+            std::string lower;
+            for (char c : name) lower += static_cast<char>(c == '_' ? '-' : std::tolower(static_cast<unsigned char>(c)));
+            if (lower == "utf-8" || lower == "utf8") return "";
+            return name + " (line " + std::to_string(line) + ")";
+        }
+        start = end + 1;
+    }
+    return "";
+}
+
+}  // namespace
+
 PythonSource read_python_source(const std::string& bytes, const std::string& display) {
     std::string text = bytes;
     if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
     int line = 1, column = 1;
     for (std::size_t at = 0; at < text.size();) {
         const std::size_t n = utf8_sequence(text, at);
-        if (n == 0)
-            return {"", display + ":" + std::to_string(line) + ":" + std::to_string(column) +
-                            ": not UTF-8 (a byte that is not part of a UTF-8 character): Python reads a file as UTF-8"};
+        if (n == 0) {
+            const std::string where = display + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                                      ": not UTF-8 (a byte that is not part of a UTF-8 character): ";
+            const std::string coding = declared_coding(text);
+            if (!coding.empty())
+                return {"", where + "the file declares the coding " + visible_line(coding) +
+                                ", but the judge reads every Python file as UTF-8: save it as UTF-8"};
+            return {"", where + "Python reads a file as UTF-8"};
+        }
         if (text[at] == '\n') {
             ++line;
             column = 1;
