@@ -6,6 +6,7 @@
 
 #include "error.hpp"
 #include "problem_tools.hpp"
+#include "test_order.hpp"
 
 namespace judge {
 namespace fs = std::filesystem;
@@ -81,6 +82,28 @@ std::vector<TestCase> load_verified_tests(Session& session, const Problem& probl
     return tests;
 }
 
+VerifyJudging judge_for_verify(Sandbox& sandbox, const Program& program, const AnswerChecker& checker, const Limits& limits,
+                               const std::vector<TestCase>& tests, Verdict want, int jobs) {
+    VerifyJudging out;
+    GradeOptions options;
+    options.jobs = jobs;
+    if (want != Verdict::AC) options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
+    out.results = grade_tests(sandbox, program, checker, limits, tests, options);
+    if (const auto lead = lead_failure(out.results); lead && out.results.size() < tests.size()) {
+        const std::size_t lead_size = out.results[*lead].input.size();
+        std::vector<TestCase> smaller;
+        for (std::size_t i = out.results.size(); i < tests.size(); ++i)
+            if (tests[i].input.size() < lead_size) smaller.push_back(tests[i]);
+        GradeOptions all;
+        all.jobs = jobs;
+        for (auto& r : grade_tests(sandbox, program, checker, limits, smaller, all))
+            out.results.push_back(std::move(r));
+    }
+    const auto lead = lead_failure(out.results);
+    out.got = lead ? out.results[*lead].verdict : Verdict::AC;
+    return out;
+}
+
 SolutionReport verify_solution(Session& session, const Problem& problem, const AnswerChecker& checker,
                                const fs::path& file, const std::vector<TestCase>& tests, const fs::path& scratch,
                                int jobs) {
@@ -97,13 +120,10 @@ SolutionReport verify_solution(Session& session, const Problem& problem, const A
         report.got = Verdict::CE;
         report.compile_headline = compiled.headline;
     } else {
-        GradeOptions options;
-        options.jobs = jobs;
-        if (report.want != Verdict::AC)
-            options.stop_after = [](const TestResult& r) { return r.verdict == Verdict::TLE; };
-        report.results =
-            grade_tests(*session.sandbox, compiled.program(), checker, limits_for(problem.limits, compiled), tests, options);
-        report.got = overall_verdict(report.results);
+        VerifyJudging judged = judge_for_verify(*session.sandbox, compiled.program(), checker,
+                                                limits_for(problem.limits, compiled), tests, report.want, jobs);
+        report.results = std::move(judged.results);
+        report.got = judged.got;
     }
     report.ok = std::find(report.wants.begin(), report.wants.end(), report.got) != report.wants.end();
     // Under g++, a solution written in the C++23 that only clang (LeetCode's

@@ -40,9 +40,19 @@ std::vector<std::filesystem::path> solution_files(const Problem& problem);
 std::vector<TestCase> load_verified_tests(Session& session, const Problem& problem,
                                           const std::filesystem::path& scratch);
 
-// Judges one solution on every test. A solution that is not accepted stops
-// at its first TLE: its verdict is settled, and each further TLE would cost
-// the whole limit.
+// A compiled solution's results as verify takes them, and its verdict as
+// submit gives it: the failure on the smallest input leads (test_order.hpp).
+// A solution that should not be accepted stops at its first TLE (each
+// further TLE would cost the whole limit); the tests not run that are
+// smaller than the leading failure are run then, as they could lead.
+struct VerifyJudging {
+    std::vector<TestResult> results;  // in the tests' order, then the smaller ones run after a stop
+    Verdict got = Verdict::AC;
+};
+VerifyJudging judge_for_verify(Sandbox& sandbox, const Program& program, const AnswerChecker& checker, const Limits& limits,
+                               const std::vector<TestCase>& tests, Verdict want, int jobs);
+
+// Judges one solution on every test (judge_for_verify).
 // Its answers are judged by `checker` (ToolBox::checker).
 SolutionReport verify_solution(Session& session, const Problem& problem, const AnswerChecker& checker,
                                const std::filesystem::path& file, const std::vector<TestCase>& tests,
