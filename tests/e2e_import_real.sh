@@ -79,6 +79,15 @@ judge_as "$s/count-number-of-bad-pairs.slow.cpp" "$mine/2364-count-number-of-bad
 # examples' one row is a string of one letter, which the guard covers).
 judge_as "$s/zigzag-conversion.one-row.cpp" "$mine/6-zigzag-conversion" "MLE|TLE"
 check "the loop is found by a small generated test, not an example" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/small-"'
+# Caught only by the generated test with every integer at 0 (0 is a palindrome).
+"$judge" import "$real/palindrome-number.json" --reference "$s/palindrome-number.cpp" >"$dir/out" 2>&1
+judge_as "$s/palindrome-number.trailing-zero.cpp" "$mine/9-palindrome-number" WA
+check "x = 0 is among the generated tests, and catches it" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/small-1$"'
+# Valid Sudoku's tests are 9 x 9 boards of 1-9 and '.': a right solution
+# is AC under the sanitizers too (it read past a smaller board before).
+"$judge" submit "$s/valid-sudoku.cpp" --problem 36 --like-leetcode --no-history --json "$dir/r.json" >"$dir/out" 2>&1
+check "valid-sudoku's generated boards are 9 x 9 ($(verdict "$dir/r.json") with --like-leetcode)" \
+    '[ "$(verdict "$dir/r.json")" = AC ] && ! grep -q "\"0\"" "$XDG_DATA_HOME"/judge/testcases/36/generated/*.in'
 # Caught only by a generated test answered by a reference: the overflow.
 "$judge" import "$real/reverse-integer.json" --reference "$s/reverse-integer.cpp" >"$dir/out" 2>&1
 check "a reference answers reverse-integer's generated tests" 'grep -q "answered by" "$dir/out" || grep -q "answers" "$dir/out"'

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <regex>
 
 namespace judge {
 namespace {
@@ -157,6 +158,22 @@ struct Reader {
             parts.push_back(trim(line.substr(start, at - start)));
         parts.push_back(trim(line.substr(start)));
         if (parts.size() < 2) return false;
+        // A number on one side ("board.length == 9", "n == 2"): the others are
+        // exactly it, a length or a value; not an alias named "9".
+        for (const std::string& part : parts)
+            if (const auto fixed = constraint_number(part)) {
+                std::vector<Target> targets;
+                for (const std::string& other : parts) {
+                    if (&other == &part) continue;
+                    if (constraint_number(other)) return false;
+                    auto t = subject(other);
+                    if (t.size() != 1) return false;
+                    targets.push_back(t[0]);
+                }
+                for (const Target& t : targets)
+                    if (t.length && t.depth == 1) spec.params[t.param].rectangular = true;
+                return apply(targets, Range{*fixed, *fixed});
+            }
         // The bare name ("m") on either side: "m == grid.length" or "nums1.length == m".
         auto bare = [&](const std::string& x) {
             return !x.empty() && !param(x) &&
@@ -321,7 +338,13 @@ struct Reader {
         if (what.find("uppercase english letters") != std::string::npos || what.find("upper-case english letters") != std::string::npos)
             add_range('A', 'Z'), letters_said = true;
         if (!letters_said && what.find("english letters") != std::string::npos) add_range('a', 'z'), add_range('A', 'Z');
-        if (what.find("digit") != std::string::npos) add_range('0', '9');
+        if (what.find("digit") != std::string::npos) {
+            // "a digit 1-9", "digits from 2 to 9": those only.
+            static const std::regex some(R"(digits? (?:from )?([0-9]) ?(?:-|to) ?([0-9])\b)");
+            std::smatch m;
+            if (std::regex_search(what, m, some) && m[1].str()[0] <= m[2].str()[0]) add_range(m[1].str()[0], m[2].str()[0]);
+            else add_range('0', '9');
+        }
         if (what.find("printable ascii") != std::string::npos) add_range(' ', '~');
         if (what.find("space") != std::string::npos) add_range(' ', ' ');
         const std::string quoted_part = line.substr(verb);

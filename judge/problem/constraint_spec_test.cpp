@@ -184,3 +184,42 @@ TEST_CASE("a small test's integer parameter is mostly small too, a random test's
     CHECK(rows_seen == std::set<long long>{1, 2, 3});
     CHECK(random_rows < 40);  // about 6%
 }
+
+TEST_CASE("a length or a value said equal to a number is exactly it, and a digit range is those digits only") {
+    const Signature s = signature_of({{"board", "vector<vector<char>>"}, {"n", "int"}}, "bool");
+    const ConstraintSpec c =
+        read_constraints({"board.length == 9", "board[i].length == 9", "board[i][j] is a digit 1-9 or '.'.", "n == 4"}, s);
+    CHECK(c.not_honoured.empty());
+    const ParamBounds& b = c.params.at("board");
+    CHECK(b.lengths.at(0).lo == 9);
+    CHECK(b.lengths.at(0).hi == 9);
+    CHECK(b.lengths.at(1).lo == 9);
+    CHECK(b.lengths.at(1).hi == 9);
+    CHECK(b.charset == "123456789.");
+    CHECK(c.params.at("n").values->lo == 4);
+    CHECK(c.params.at("n").values->hi == 4);
+    for (DrawSize size : {DrawSize::smallest, DrawSize::small, DrawSize::random, DrawSize::largest, DrawSize::largest_equal}) {
+        const auto lines = lines_of(draw_input(s, c, size, 3));
+        CHECK(std::count(lines[0].begin(), lines[0].end(), '"') == 2 * 81);
+        CHECK(lines[0].find('0') == std::string::npos);
+        CHECK(lines[1] == "4");
+    }
+    // "digits" alone are 0-9; a number contradicting an earlier bound is refused.
+    CHECK(read_constraints({"s consists of digits"}, signature_of({{"s", "string"}})).params.at("s").charset == "0123456789");
+    const ConstraintSpec both = read_constraints({"1 <= n <= 3", "n == 4"}, s);
+    CHECK(both.not_honoured.size() == 1);  // one of the two: no input meets both
+}
+
+TEST_CASE("the generated set holds an integer parameter at 0 and at its top, where a random draw seldom goes") {
+    const Signature s = signature_of({{"x", "int"}}, "bool");
+    const auto set = generated_set(s, read_constraints({"-2^31 <= x <= 2^31 - 1"}, s));
+    std::set<std::string> inputs;
+    for (const auto& t : set) inputs.insert(t.input);
+    CHECK(inputs.count("0\n") == 1);
+    CHECK(inputs.count("2147483647\n") == 1);
+    CHECK(inputs.count("-2147483648\n") == 1);  // the smallest
+    // 0 out of range: the nearest bound.
+    const Signature k = signature_of({{"k", "int"}});
+    CHECK(draw_input(k, read_constraints({"3 <= k <= 9"}, k), DrawSize::small, 1, IntegerPin::zero) == "3\n");
+    CHECK(draw_input(k, read_constraints({"3 <= k <= 9"}, k), DrawSize::random, 1, IntegerPin::top) == "9\n");
+}

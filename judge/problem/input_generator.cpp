@@ -43,8 +43,8 @@ public:
     // int32: the values are int (or a node's), so bounds past 32 bits are cut
     // to them before drawing (not each value after: that would pile them
     // on the two ends).
-    Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng, bool int32)
-        : m_b(b), m_size(size), m_rng(rng), m_int32(int32) {}
+    Drawer(const ParamBounds& b, DrawSize size, lcgen::Random& rng, bool int32, IntegerPin pin)
+        : m_b(b), m_size(size), m_rng(rng), m_int32(int32), m_pin(pin) {}
 
     std::string value(const TypeSpec& t) {
         m_whole_parameter = t.kind == TypeKind::Int || t.kind == TypeKind::Long;
@@ -58,6 +58,7 @@ private:
     DrawSize m_size;
     lcgen::Random& m_rng;
     bool m_int32;
+    IntegerPin m_pin;
     std::int64_t m_budget = k_max_cells;
     std::map<int, std::int64_t> m_fixed;  // a grid's one length per depth
     std::optional<std::int64_t> m_one;    // largest_equal: the one value
@@ -113,6 +114,8 @@ private:
             return *m_one;
         }
         const Range r = value_range();
+        if (m_whole_parameter && m_pin == IntegerPin::zero) return std::clamp<std::int64_t>(0, r.lo, r.hi);
+        if (m_whole_parameter && m_pin == IntegerPin::top) return r.hi;
         if (m_size == DrawSize::smallest) return r.lo;
         // Now and then an extreme: the bounds themselves.
         const double u = unit();
@@ -223,7 +226,8 @@ private:
 
 }  // namespace
 
-std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed) {
+std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed,
+                       IntegerPin pin) {
     lcgen::Random rng(seed * 0x9E3779B97F4A7C15ull + 1);
     std::string out;
     // Aliases shared between parameters ("m == grid.length" and a scalar
@@ -233,7 +237,7 @@ std::string draw_input(const Signature& signature, const ConstraintSpec& spec, D
         auto it = spec.params.find(p.name);
         const TypeKind inner = innermost(p.type).kind;
         const bool int32 = inner == TypeKind::Int || inner == TypeKind::ListNode || inner == TypeKind::TreeNode;
-        Drawer d(it != spec.params.end() ? it->second : none, size, rng, int32);
+        Drawer d(it != spec.params.end() ? it->second : none, size, rng, int32, pin);
         out += d.value(p.type) + "\n";
     }
     return out;
@@ -242,12 +246,15 @@ std::string draw_input(const Signature& signature, const ConstraintSpec& spec, D
 std::vector<GeneratedTest> generated_set(const Signature& signature, const ConstraintSpec& spec) {
     std::vector<GeneratedTest> out;
     std::set<std::string> seen;
-    auto add = [&](const std::string& name, DrawSize size, std::uint64_t seed) {
-        std::string input = draw_input(signature, spec, size, seed);
+    auto add = [&](const std::string& name, DrawSize size, std::uint64_t seed, IntegerPin pin = IntegerPin::drawn) {
+        std::string input = draw_input(signature, spec, size, seed, pin);
         if (seen.insert(input).second) out.push_back({name, std::move(input)});
     };
     add("smallest", DrawSize::smallest, 1);
-    for (int k = 1; k <= 8; ++k) add("small-" + std::to_string(k), DrawSize::small, 100 + static_cast<std::uint64_t>(k));
+    // The first two small ones with every integer parameter at 0, then at its top.
+    for (int k = 1; k <= 8; ++k)
+        add("small-" + std::to_string(k), DrawSize::small, 100 + static_cast<std::uint64_t>(k),
+            k == 1 ? IntegerPin::zero : k == 2 ? IntegerPin::top : IntegerPin::drawn);
     for (int k = 1; k <= 8; ++k) add("random-" + std::to_string(k), DrawSize::random, 200 + static_cast<std::uint64_t>(k));
     for (int k = 1; k <= 3; ++k) add("largest-" + std::to_string(k), DrawSize::largest, 300 + static_cast<std::uint64_t>(k));
     add("largest-equal", DrawSize::largest_equal, 400);

@@ -27,10 +27,17 @@ enum class DrawSize {
 // grid would not fit in memory): lengths are cut to stay within it.
 inline constexpr std::int64_t k_max_cells = 200'000;
 
-// One input (a Solution's method; not a design problem's calls).
-std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed);
+// Where a parameter that is one integer (k, x, numRows) is put, whatever
+// the size: drawn, at 0 (the nearest bound when 0 is out of range), or at
+// its upper bound. Edges a random draw seldom meets (x = 0 is a palindrome).
+enum class IntegerPin { drawn, zero, top };
 
-// A problem's generated tests: the smallest input, small ones, random ones
+// One input (a Solution's method; not a design problem's calls).
+std::string draw_input(const Signature& signature, const ConstraintSpec& spec, DrawSize size, std::uint64_t seed,
+                       IntegerPin pin = IntegerPin::drawn);
+
+// A problem's generated tests: the smallest input, small ones (the first
+// with every integer parameter at 0, the second at its top), random ones
 // (biased small), the largest (for timing) and the largest with all values
 // equal, named so; the same each time.
 struct GeneratedTest {
