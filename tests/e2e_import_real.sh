@@ -68,6 +68,10 @@ done
 
 "$judge" submit "$s/text-justification.cpp" --problem 68 --no-history >"$dir/out" 2>&1
 check "no accepted solution to time against: nothing said of timing them" '! grep -q "timing the accepted" "$dir/out"'
+check "no tests made from the constraints: the report says the examples are all that is judged, and why" \
+    'grep -q "^examples only: no tests were made from the constraints (the judge cannot honour \"words\[i\].length <= maxWidth\"), so these 3 examples are all" "$dir/out"'
+"$judge" submit "$s/zigzag-conversion.cpp" --problem 6 --no-history >"$dir/out" 2>&1
+check "and says nothing of the kind where tests were made" '! grep -q "examples only" "$dir/out"'
 
 # Wrong ones. Caught by an example:
 judge_as "$s/median-of-two-sorted-arrays.integer.cpp" "$mine/4-median-of-two-sorted-arrays" WA

@@ -189,5 +189,21 @@ for victim in root nobody; do
         "class-$victim\.grades: the output folder belongs to another user \(uid $(id -u $other)\)" -- \
         grade "class-$victim"
     plant rmdir "$shared/class-$victim.grades"
+    # The victim's own output folder, once writable by every user: the other
+    # user planted reports/ as a link to their folder, then it was made o-w.
+    # And one writable by a group the other user is in.
+    mkdir -m 0757 "$shared/class-$victim.grades" && chown "$victim:$(id -g $victim)" "$shared/class-$victim.grades"
+    plant ln -s "$theirs/loot" "$shared/class-$victim.grades/reports"
+    chmod o-w "$shared/class-$victim.grades"
+    expect_refusal "$victim" "a link the other user planted inside the output folder" \
+        "class-$victim\.grades/reports: in the output folder, a symbolic link of another user \(uid $(id -u $other)\)" -- \
+        grade "class-$victim"
+    check "$victim: still nothing written into the other user's folder" '[ -z "$(ls -A "$theirs/loot")" ]'
+    rm "$shared/class-$victim.grades/reports"
+    chgrp "$(id -g $other)" "$shared/class-$victim.grades" && chmod 0775 "$shared/class-$victim.grades"
+    expect_refusal "$victim" "an output folder writable by a group the other user is in" \
+        "class-$victim\.grades: the output folder is writable by its group" -- \
+        grade "class-$victim"
+    rmdir "$shared/class-$victim.grades"
 done
 finish

@@ -14,6 +14,8 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <grp.h>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -54,12 +56,45 @@ struct ClassGradeOptions {
     bool again = false, slurm = false, dry_run = false;
 };
 
+// Whether a user other than this one belongs to group `gid` (as a member,
+// or by it being their own group): such a user can write where the group can.
+bool group_has_others(gid_t gid) {
+    const uid_t me = ::geteuid();
+    std::string my_name;
+    if (const passwd* pw = ::getpwuid(me)) my_name = pw->pw_name;
+    if (const group* gr = ::getgrgid(gid))
+        for (char** m = gr->gr_mem; m && *m; ++m)
+            if (my_name != *m) return true;
+    bool other = false;
+    ::setpwent();
+    while (const passwd* pw = ::getpwent())
+        if (pw->pw_gid == gid && pw->pw_uid != me) {
+            other = true;
+            break;
+        }
+    ::endpwent();
+    return other;
+}
+
+// Why another user could change an entry of the output folder (or a folder
+// of it), or "" when no one else can.
+std::string planted(const struct stat& st) {
+    if (!trusted_owner(st.st_uid))
+        return (S_ISLNK(st.st_mode) ? "a symbolic link of another user (uid " : "belongs to another user (uid ") +
+               std::to_string(st.st_uid) + "), who could change the reports";
+    if (S_ISDIR(st.st_mode) && (st.st_mode & S_IWOTH)) return "is writable by every user, who could change the reports";
+    if (S_ISDIR(st.st_mode) && (st.st_mode & S_IWGRP) && group_has_others(st.st_gid))
+        return "is writable by its group (gid " + std::to_string(st.st_gid) + "), whose other users could change the reports";
+    return "";
+}
+
 // The output folder made if missing, and checked: the grade book, the
-// reports and grades.html go there, so it must be this user's (or root's)
-// and not writable by every user. A class folder often sits in a shared
-// place, where another account could plant FOLDER.grades first (a link to
-// a folder of theirs, or a folder of theirs): its reports and the table the
-// teacher opens would be theirs to change.
+// reports and grades.html go there, so it and everything in it must be this
+// user's (or root's), and no folder of it writable by another user. A class
+// folder often sits in a shared place, where another account could plant
+// FOLDER.grades first (a link to a folder of theirs, or a folder of theirs),
+// or a reports/ folder or link inside it while it was writable: the reports
+// and the table the teacher opens would be theirs to change.
 void ensure_output_folder(const fs::path& out) {
     // Made here under a umask of 0: not left writable by every user.
     if (fs::create_directories(out)) fs::permissions(out, fs::perms::others_write, fs::perm_options::remove);
@@ -76,6 +111,20 @@ void ensure_output_folder(const fs::path& out) {
     if (st.st_mode & S_IWOTH)
         throw JudgeError(out.string() + ": the output folder is writable by every user, who could change its reports: "
                          "chmod o-w it, or give another with --out");
+    if (const std::string why = planted(st); !why.empty())
+        throw JudgeError(out.string() + ": the output folder " + why + ": chmod g-w it, or give another with --out");
+    // Everything in it, links not followed: what another user left there
+    // while they could.
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(out, fs::directory_options::none, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        struct stat entry {};
+        if (::lstat(it->path().c_str(), &entry) != 0) continue;  // gone meanwhile
+        if (const std::string why = planted(entry); !why.empty())
+            throw JudgeError(visible_line(it->path().string()) + ": in the output folder, " + why +
+                             ": remove it, or give another output folder with --out");
+    }
+    if (ec) throw JudgeError(out.string() + ": cannot look through the output folder: " + ec.message());
 }
 
 // The class folder's output folder: FOLDER.grades beside it, unless --out.
@@ -101,7 +150,10 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
     GradeEntry e{item.student, item.problem, item.name, hash, "error", 0, 0, 0, 0,
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
-    fs::create_directories(html.parent_path());
+    // Under a umask of 0 too, a student's folder is not left for every user to write in.
+    if (fs::create_directories(html.parent_path()))
+        for (fs::path p = html.parent_path(); p != out && p.has_relative_path(); p = p.parent_path())
+            fs::permissions(p, fs::perms::others_write, fs::perm_options::remove);
     // The text report is written aside and moved into place once decided: a
     // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");

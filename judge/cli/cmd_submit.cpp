@@ -17,6 +17,7 @@
 #include "commands.hpp"
 #include "comparison.hpp"
 #include "compiler.hpp"
+#include "constraint_spec.hpp"
 #include "all_problems.hpp"
 #include "error.hpp"
 #include "grader.hpp"
@@ -26,6 +27,7 @@
 #include "problem_tools.hpp"
 #include "reference_times.hpp"
 #include "report.hpp"
+#include "safe_text.hpp"
 #include "sanitized_all.hpp"
 #include "sanitized_rerun.hpp"
 #include "test_box.hpp"
@@ -155,6 +157,18 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
                           "for their answers' type, time, memory and crashes only (judge import FILE --reference "
                           "YOURS.cpp gives them answers)\n\n",
                    unanswered == 1 ? std::string("1 test") : fmt::format("{} tests", unanswered));
+    // An imported problem whose constraints made no tests: an AC is the examples' alone.
+    const bool examples_only = problem.imported && opt.tests.empty() && !problem.signature.design &&
+                               std::all_of(tests.begin(), tests.end(), [](const TestCase& t) {
+                                   return test_group(t.name.bytes()) == "examples";
+                               });
+    if (examples_only && !opt.quiet) {
+        const ConstraintSpec spec = read_constraints(problem.constraints, problem.signature);
+        fmt::print(human, "examples only: no tests were made from the constraints{}, so these {} are all that is judged\n\n",
+                   spec.not_honoured.empty() ? std::string()
+                                             : " (the judge cannot honour \"" + visible_line(spec.not_honoured.front(), 80) + "\")",
+                   counted(static_cast<std::int64_t>(tests.size()), "example", "examples"));
+    }
     if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} no .ans; {} from {}\n\n",
                    from_reference == 1 ? std::string("1 test has") : fmt::format("{} tests have", from_reference),
