@@ -83,6 +83,10 @@ judge_as "$s/count-number-of-bad-pairs.slow.cpp" "$mine/2364-count-number-of-bad
 # examples' one row is a string of one letter, which the guard covers).
 judge_as "$s/zigzag-conversion.one-row.cpp" "$mine/6-zigzag-conversion" "MLE|TLE"
 check "the loop is found by a small generated test, not an example" 'jq -r ".lead" "$dir/r.json" | grep -q "^generated/small-"'
+# A reference that crashes on a generated test: refused, naming the test by its folder.
+"$judge" import "$real/palindrome-number.json" --reference "$s/palindrome-number.crashes-on-zero.cpp" >"$dir/out" 2>"$dir/err"
+check "a reference that crashes on a generated test is refused, naming it (exit $?)" \
+    'grep -q "generated/small-1.in: the reference solution got RE" "$dir/err"'
 # Caught only by the generated test with every integer at 0 (0 is a palindrome).
 "$judge" import "$real/palindrome-number.json" --reference "$s/palindrome-number.cpp" >"$dir/out" 2>&1
 judge_as "$s/palindrome-number.trailing-zero.cpp" "$mine/9-palindrome-number" WA

@@ -225,7 +225,9 @@ std::string answer_with_reference(const ImportedProblem& p, const fs::path& stag
             if (entry.path().extension() != ".in") continue;
             status::show("answering " + on_terminal(entry.path().filename().string()) + " with the reference");
             write_text_file(fs::path(entry.path()).replace_extension(".ans"),
-                            tools.reference_answer(read_text_file(entry.path(), "test input"), entry.path().filename().string()) + "\n");
+                            tools.reference_answer(read_text_file(entry.path(), "test input"),
+                                                   "generated/" + entry.path().filename().string()) +
+                                "\n");
             ++answered;
         }
     status::clear();
