@@ -80,4 +80,12 @@ check "a CE whose #line names a verdict line: the log indented, no line of its s
 "$judge" submit "$dir/913-bomb.cpp" --tests testcases/913/examples --no-history --quiet >"$dir/out" 2>&1; status=$?
 check "a CE whose first error is a huge type: --quiet prints one line of at most 400 bytes ($(wc -c <"$dir/out") bytes)" \
     '[ $status = 1 ] && [ "$(wc -l <"$dir/out")" = 1 ] && [ "$(wc -c <"$dir/out")" -le 400 ] && grep -q "^CE  compile error: .*more bytes)$" "$dir/out"'
+
+# Where the report cannot go: a full disk is the judge's failure (exit 2,
+# said); a reader that went away is no one's (the verdict's status stands).
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history >/dev/full 2>"$dir/err"; status=$?
+check "a report into a full disk: exit 2, said ($status)" '[ $status = 2 ] && grep -q "^judge: error: cannot write to standard output" "$dir/err"'
+"$judge" submit solutions/913/accepted/retrograde.cpp --tests testcases/913/examples --no-history 2>"$dir/err" | head -c 1 >/dev/null
+status=${PIPESTATUS[0]}
+check "a report into a pipe closed early: the verdict's status, nothing said ($status)" '[ $status = 0 ] && ! grep -q "error" "$dir/err"'
 finish

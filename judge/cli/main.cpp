@@ -1,8 +1,13 @@
 // The judge's command line: one table of subcommands, one place that turns
 // the judge's own failures into exit status 2 and a one-line message.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string_view>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli_words.hpp"
 #include "command_line.hpp"
@@ -25,6 +30,23 @@ std::vector<judge::CommandSpec> all_commands() {
     return commands;
 }
 
+// What the command printed reaches its end, or the judge says it did not:
+// a full disk (`> /dev/full`) is the judge's failure, exit 2; a reader that
+// went away (`| head`) is no one's, and the status stands.
+int with_output_written(int status) {
+    std::cout.flush();
+    errno = 0;
+    const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (!failed || errno == EPIPE) return status;
+    // An earlier write failed (its errno is gone): into a pipe or a socket
+    // that is a reader that went away.
+    struct stat out {};
+    if (errno == 0 && ::fstat(STDOUT_FILENO, &out) == 0 && (S_ISFIFO(out.st_mode) || S_ISSOCK(out.st_mode))) return status;
+    std::fprintf(stderr, "judge: error: cannot write to standard output: %s\n",
+                 errno != 0 ? std::strerror(errno) : "a write failed");
+    return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -35,7 +57,7 @@ int main(int argc, char** argv) {
     try {
         judge::CommandLine line = judge::parse_command_line(all_commands(), argc, argv, std::cout, std::cerr);
         if (!line.run) return line.status;
-        return line.run();
+        return with_output_written(line.run());
     } catch (const judge::JudgeError& e) {
         std::fprintf(stderr, "judge: error: %s\n", judge::one_line(e.what()).c_str());
     } catch (const std::exception& e) {
