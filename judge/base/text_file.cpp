@@ -272,13 +272,16 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
 
 std::string read_text_file(const fs::path& path, const char* what, bool source) {
     std::string text = read_checked_file(path, what);
+    if (text.rfind("\x7f" "ELF", 0) == 0)
+        throw JudgeError(located(path.string(), 1, 1, std::string(what) + " is a compiled program (ELF), not text"));
     int line = 1, column = 1;
     bool blank = true;
     for (char ch : text) {
         auto c = static_cast<unsigned char>(ch);
         // A source file may hold any byte g++ takes (a raw ESC in a comment); a NUL is binary.
         if (c == 0 || (!source && ((c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != '\v') || c == 0x7f)))
-            throw JudgeError(located(path.string(), line, column, std::string(what) + " is binary (control byte)"));
+            throw JudgeError(located(path.string(), line, column,
+                                     std::string(what) + (c == 0 ? " is binary (a NUL byte)" : " is binary (a control byte)")));
         if (c != ' ' && c != '\n' && c != '\r' && c != '\t') blank = false;
         if (c == '\n') {
             ++line;

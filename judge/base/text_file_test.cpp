@@ -297,3 +297,24 @@ TEST_CASE("reading many files of one folder: a folder removed and made again, or
     fs::create_directory_symlink(scratch.path() / "moved", folder);
     CHECK(read_text_file(folder / "a.in", "test input") == "first\n");
 }
+
+TEST_CASE("reading text: a compiled program, a NUL and a control byte are each named at their place") {
+    ScratchDir dir;
+    const fs::path elf = dir.path() / "1.cpp";
+    std::ofstream(elf, std::ios::binary) << std::string("\x7f" "ELF\x02\x01\x01\0\0\0", 10);
+    CHECK_THROWS_WITH_AS(read_text_file(elf, "submission", true),
+                         doctest::Contains((elf.string() + ":1:1: submission is a compiled program (ELF), not text").c_str()),
+                         JudgeError);
+    const fs::path nul = dir.path() / "2.cpp";
+    std::ofstream(nul, std::ios::binary) << std::string("int x;\nin\0t", 11);
+    CHECK_THROWS_WITH_AS(read_text_file(nul, "submission", true),
+                         doctest::Contains(":2:3: submission is binary (a NUL byte)"), JudgeError);
+    const fs::path bell = dir.path() / "3.in";
+    std::ofstream(bell, std::ios::binary) << "[1,\a2]\n";
+    CHECK_THROWS_WITH_AS(read_text_file(bell, "test input"), doctest::Contains(":1:4: test input is binary (a control byte)"),
+                         JudgeError);
+    // In a source a control byte other than NUL is kept (a raw ESC in a comment).
+    const fs::path esc = dir.path() / "4.cpp";
+    std::ofstream(esc, std::ios::binary) << "// \x1b[1m\nint x;\n";
+    CHECK_NOTHROW(read_text_file(esc, "submission", true));
+}
