@@ -118,4 +118,21 @@ status=$?
 check "a file the judge cannot judge: its CSV cell and a line under the table say why, the rest judged (exit $status)" \
     'grep -q "^ben,error: .*ben/1.cpp:1:8: submission is binary" "$dir/g3.csv" && grep -q "^ann,AC 32/32" "$dir/g3.csv" &&
      grep -q "^error: ben, problem 1, 1.cpp: .*binary" "$dir/out"'
+
+# The output folder given with a trailing slash, in folders every user may
+# write but sticky (as /tmp): the grade changes no folder above it, and
+# under a umask of 0 nothing it writes is writable by others.
+mkdir -p "$dir/up/a" && chmod 1777 "$dir/up" "$dir/up/a"
+(umask 0 && "$judge" grade "$dir/class3" --out "$dir/up/a/g/" --csv "$dir/up/g3.csv" >"$dir/out" 2>&1)
+status=$?
+check "--out DIR/: the folders above keep their modes, and nothing written is writable by others (exit $status)" \
+    '[ "$(stat -c %a "$dir/up" "$dir/up/a" | tr "\n" " ")" = "1777 1777 " ] && [ -s "$dir/up/a/g/grades.html" ] &&
+     [ -z "$(find "$dir/up/a/g" "$dir/up/g3.csv" -perm /022 -print)" ]'
+# One that another user could rename away mid-grade (its folder writable by
+# every user, not sticky): refused.
+mkdir -p "$dir/open" && chmod 0777 "$dir/open"
+"$judge" grade "$dir/class3" --out "$dir/open/g" >"$dir/out" 2>&1
+status=$?
+check "an output folder inside a folder every user may write (not sticky): exit 2, said" \
+    '[ $status = 2 ] && grep -q "where another user could replace it mid-grade" "$dir/out" && [ ! -e "$dir/open/g" ] || { cat "$dir/out"; false; }'
 finish

@@ -82,8 +82,9 @@ std::string planted(const struct stat& st) {
     if (!trusted_owner(st.st_uid))
         return (S_ISLNK(st.st_mode) ? "a symbolic link of another user (uid " : "belongs to another user (uid ") +
                std::to_string(st.st_uid) + "), who could change the reports";
-    if (S_ISDIR(st.st_mode) && (st.st_mode & S_IWOTH)) return "is writable by every user, who could change the reports";
-    if (S_ISDIR(st.st_mode) && (st.st_mode & S_IWGRP) && group_has_others(st.st_gid))
+    if (S_ISLNK(st.st_mode)) return "";  // a link's own mode says nothing
+    if (st.st_mode & S_IWOTH) return "is writable by every user, who could change the reports";
+    if ((st.st_mode & S_IWGRP) && group_has_others(st.st_gid))
         return "is writable by its group (gid " + std::to_string(st.st_gid) + "), whose other users could change the reports";
     return "";
 }
@@ -96,8 +97,21 @@ std::string planted(const struct stat& st) {
 // or a reports/ folder or link inside it while it was writable: the reports
 // and the table the teacher opens would be theirs to change.
 void ensure_output_folder(const fs::path& out) {
+    // The folders above it: one another user can write (and not sticky, as
+    // /tmp is) lets them rename the output folder away mid-grade and put
+    // their own in its place.
+    for (fs::path up = out.parent_path(); !up.empty(); up = up.parent_path()) {
+        struct stat above {};
+        if (::stat(up.c_str(), &above) == 0 && !(above.st_mode & S_ISVTX) &&
+            ((above.st_mode & S_IWOTH) || !trusted_owner(above.st_uid) ||
+             ((above.st_mode & S_IWGRP) && group_has_others(above.st_gid))))
+            throw JudgeError(out.string() + ": the output folder is in " + up.string() +
+                             ", where another user could replace it mid-grade: give an output folder elsewhere with --out");
+        if (up == up.root_path()) break;
+    }
     // Made here under a umask of 0: not left writable by every user.
-    if (fs::create_directories(out)) fs::permissions(out, fs::perms::others_write, fs::perm_options::remove);
+    if (fs::create_directories(out))
+        fs::permissions(out, fs::perms::others_write | fs::perms::group_write, fs::perm_options::remove);
     struct stat link {}, st {};
     if (::lstat(out.c_str(), &link) != 0 || ::stat(out.c_str(), &st) != 0)
         throw JudgeError(out.string() + ": cannot look at the output folder: " + std::strerror(errno));
@@ -129,7 +143,11 @@ void ensure_output_folder(const fs::path& out) {
 
 // The class folder's output folder: FOLDER.grades beside it, unless --out.
 fs::path output_folder(const ClassGradeOptions& opt) {
-    if (!opt.out.empty()) return fs::absolute(opt.out).lexically_normal();
+    if (!opt.out.empty()) {
+        fs::path out = fs::absolute(opt.out).lexically_normal();  // "g/" and "g/." end in an empty name
+        if (out.filename().empty() && out.has_relative_path()) out = out.parent_path();
+        return out;
+    }
     fs::path folder = fs::absolute(opt.folder).lexically_normal();
     if (folder.filename().empty()) folder = folder.parent_path();
     return folder.parent_path() / (folder.filename().string() + ".grades");
@@ -151,9 +169,14 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
     // Under a umask of 0 too, a student's folder is not left for every user to write in.
-    if (fs::create_directories(html.parent_path()))
-        for (fs::path p = html.parent_path(); p != out && p.has_relative_path(); p = p.parent_path())
-            fs::permissions(p, fs::perms::others_write, fs::perm_options::remove);
+    // Only the report's own folders under the output folder, never one above it.
+    if (fs::create_directories(html.parent_path())) {
+        fs::path p = out;
+        for (const auto& part : fs::path(e.report).parent_path()) {
+            p /= part;
+            fs::permissions(p, fs::perms::others_write | fs::perms::group_write, fs::perm_options::remove);
+        }
+    }
     // The text report is written aside and moved into place once decided: a
     // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");
@@ -276,6 +299,9 @@ int run_grade(const ClassGradeOptions& opt) {
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
     const fs::path out = output_folder(opt);
+    // Nothing the grade writes (reports, tables, the book) is left writable
+    // by the group or by every user, whatever the umask.
+    ::umask(::umask(0) | 022);
     {
         const fs::path cls = fs::weakly_canonical(fs::absolute(opt.folder));
         const fs::path real_out = fs::weakly_canonical(out);

@@ -164,10 +164,11 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
                                });
     if (examples_only && !opt.quiet) {
         const ConstraintSpec spec = read_constraints(problem.constraints, problem.signature);
-        fmt::print(human, "examples only: no tests were made from the constraints{}, so these {} are all that is judged\n\n",
+        fmt::print(human, "examples only: no tests were made from the constraints{}, so {} all that is judged\n\n",
                    spec.not_honoured.empty() ? std::string()
                                              : " (the judge cannot honour \"" + visible_line(spec.not_honoured.front(), 80) + "\")",
-                   counted(static_cast<std::int64_t>(tests.size()), "example", "examples"));
+                   tests.size() == 1 ? std::string("this 1 example is")
+                                     : fmt::format("these {} examples are", tests.size()));
     }
     if (from_reference > 0 && !opt.quiet)
         fmt::print(human, "expected (reference): {} no .ans; {} from {}\n\n",
