@@ -14,8 +14,6 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
-#include <grp.h>
-#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -30,10 +28,10 @@
 #include "file_write.hpp"
 #include "grade_book.hpp"
 #include "grade_plan.hpp"
+#include "grade_output_folder.hpp"
 #include "grade_table.hpp"
 #include "language.hpp"
 #include "outside_text.hpp"
-#include "private_folder.hpp"
 #include "problem.hpp"
 #include "safe_text.hpp"
 #include "slurm_script.hpp"
@@ -55,91 +53,6 @@ struct ClassGradeOptions {
     int task_minutes = 0, task_mib = 0;  // --slurm: each task's time and memory; 0: from the problems' limits
     bool again = false, slurm = false, dry_run = false;
 };
-
-// Whether a user other than this one belongs to group `gid` (as a member,
-// or by it being their own group): such a user can write where the group can.
-bool group_has_others(gid_t gid) {
-    const uid_t me = ::geteuid();
-    std::string my_name;
-    if (const passwd* pw = ::getpwuid(me)) my_name = pw->pw_name;
-    if (const group* gr = ::getgrgid(gid))
-        for (char** m = gr->gr_mem; m && *m; ++m)
-            if (my_name != *m) return true;
-    bool other = false;
-    ::setpwent();
-    while (const passwd* pw = ::getpwent())
-        if (pw->pw_gid == gid && pw->pw_uid != me) {
-            other = true;
-            break;
-        }
-    ::endpwent();
-    return other;
-}
-
-// Why another user could change an entry of the output folder (or a folder
-// of it), or "" when no one else can.
-std::string planted(const struct stat& st) {
-    if (!trusted_owner(st.st_uid))
-        return (S_ISLNK(st.st_mode) ? "a symbolic link of another user (uid " : "belongs to another user (uid ") +
-               std::to_string(st.st_uid) + "), who could change the reports";
-    if (S_ISLNK(st.st_mode)) return "";  // a link's own mode says nothing
-    if (st.st_mode & S_IWOTH) return "is writable by every user, who could change the reports";
-    if ((st.st_mode & S_IWGRP) && group_has_others(st.st_gid))
-        return "is writable by its group (gid " + std::to_string(st.st_gid) + "), whose other users could change the reports";
-    return "";
-}
-
-// The output folder made if missing, and checked: the grade book, the
-// reports and grades.html go there, so it and everything in it must be this
-// user's (or root's), and no folder of it writable by another user. A class
-// folder often sits in a shared place, where another account could plant
-// FOLDER.grades first (a link to a folder of theirs, or a folder of theirs),
-// or a reports/ folder or link inside it while it was writable: the reports
-// and the table the teacher opens would be theirs to change.
-void ensure_output_folder(const fs::path& out) {
-    // The folders above it: one another user can write (and not sticky, as
-    // /tmp is) lets them rename the output folder away mid-grade and put
-    // their own in its place.
-    for (fs::path up = out.parent_path(); !up.empty(); up = up.parent_path()) {
-        struct stat above {};
-        if (::stat(up.c_str(), &above) == 0 && !(above.st_mode & S_ISVTX) &&
-            ((above.st_mode & S_IWOTH) || !trusted_owner(above.st_uid) ||
-             ((above.st_mode & S_IWGRP) && group_has_others(above.st_gid))))
-            throw JudgeError(out.string() + ": the output folder is in " + up.string() +
-                             ", where another user could replace it mid-grade: give an output folder elsewhere with --out");
-        if (up == up.root_path()) break;
-    }
-    // Made here under a umask of 0: not left writable by every user.
-    if (fs::create_directories(out))
-        fs::permissions(out, fs::perms::others_write | fs::perms::group_write, fs::perm_options::remove);
-    struct stat link {}, st {};
-    if (::lstat(out.c_str(), &link) != 0 || ::stat(out.c_str(), &st) != 0)
-        throw JudgeError(out.string() + ": cannot look at the output folder: " + std::strerror(errno));
-    if (S_ISLNK(link.st_mode) && !trusted_owner(link.st_uid))
-        throw JudgeError(out.string() + ": the output folder is a symbolic link of another user (uid " +
-                         std::to_string(link.st_uid) + "), not followed: remove it, or give another with --out");
-    if (!S_ISDIR(st.st_mode)) throw JudgeError(out.string() + ": the output folder is " + node_kind(st.st_mode) + ", not a folder");
-    if (!trusted_owner(st.st_uid))
-        throw JudgeError(out.string() + ": the output folder belongs to another user (uid " + std::to_string(st.st_uid) +
-                         "), who could change its reports: remove it, or give another with --out");
-    if (st.st_mode & S_IWOTH)
-        throw JudgeError(out.string() + ": the output folder is writable by every user, who could change its reports: "
-                         "chmod o-w it, or give another with --out");
-    if (const std::string why = planted(st); !why.empty())
-        throw JudgeError(out.string() + ": the output folder " + why + ": chmod g-w it, or give another with --out");
-    // Everything in it, links not followed: what another user left there
-    // while they could.
-    std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(out, fs::directory_options::none, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        struct stat entry {};
-        if (::lstat(it->path().c_str(), &entry) != 0) continue;  // gone meanwhile
-        if (const std::string why = planted(entry); !why.empty())
-            throw JudgeError(visible_line(it->path().string()) + ": in the output folder, " + why +
-                             ": remove it, or give another output folder with --out");
-    }
-    if (ec) throw JudgeError(out.string() + ": cannot look through the output folder: " + ec.message());
-}
 
 // The class folder's output folder: FOLDER.grades beside it, unless --out.
 fs::path output_folder(const ClassGradeOptions& opt) {
@@ -168,15 +81,7 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
     GradeEntry e{item.student, item.problem, item.name, hash, "error", 0, 0, 0, 0,
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
-    // Under a umask of 0 too, a student's folder is not left for every user to write in.
-    // Only the report's own folders under the output folder, never one above it.
-    if (fs::create_directories(html.parent_path())) {
-        fs::path p = out;
-        for (const auto& part : fs::path(e.report).parent_path()) {
-            p /= part;
-            fs::permissions(p, fs::perms::others_write | fs::perms::group_write, fs::perm_options::remove);
-        }
-    }
+    fs::create_directories(html.parent_path());  // under run_grade's umask: no group or other write
     // The text report is written aside and moved into place once decided: a
     // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");
@@ -299,8 +204,8 @@ int run_grade(const ClassGradeOptions& opt) {
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
     const fs::path out = output_folder(opt);
-    // Nothing the grade writes (reports, tables, the book) is left writable
-    // by the group or by every user, whatever the umask.
+    // Nothing the grade writes (the output folder, reports, tables, the
+    // book) is left writable by the group or by every user, whatever the umask.
     ::umask(::umask(0) | 022);
     {
         const fs::path cls = fs::weakly_canonical(fs::absolute(opt.folder));

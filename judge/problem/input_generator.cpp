@@ -120,8 +120,8 @@ private:
         // Now and then an extreme: the bounds themselves.
         const double u = unit();
         // A small test's integer parameter (numRows, k, n) is mostly small
-        // too: its lower bound (numRows = 1,
-        // k = 1) and the few values above it are where such bugs live.
+        // too: its lower bound (numRows = 1, k = 1) and the few values above
+        // it are where such bugs live.
         if (m_size == DrawSize::small && m_whole_parameter && u < 0.75) {
             if (u < 0.30) return r.lo;
             const Range w = small_window(r);

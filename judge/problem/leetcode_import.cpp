@@ -58,7 +58,7 @@ std::string choose_checker(const LeetcodeQuestion& q, const std::string& text, s
                                  : false;
     // "Returns a random element ... the same probability" (380): a right
     // answer differs from run to run, so none can be compared with one.
-    if (has_any(said, {"a random element", "random element", "same probability", "equal probability", "uniformly at random",
+    if (has_any(said, {"random element", "same probability", "equal probability", "uniformly at random",
                        "equally likely", "return a random", "returns a random"})) {
         notes.push_back("the answers are random (the statement says so): a right one differs from run to run, so "
                         "answers are judged for their type, time, memory and crashes only (checker = \"any_answer\"); "
