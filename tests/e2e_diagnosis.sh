@@ -90,6 +90,12 @@ check "debug: a container's elements, as libstdc++'s printers show them (not its
 # (the user's private folder, judge-<uid>, stays, empty).
 mkdir -p "$dir/ti"
 printf 'kill\nquit\n' | TMPDIR=$dir/ti timeout 600 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive >"$dir/i.out" 2>&1
+# gdb (as root) shows the user's lines from the judge's copy of the text it
+# compiled, never from their path (which another user may since have made a
+# link to a file only root may read).
+printf 'info source\nkill\nquit\n' | timeout 600 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive >"$dir/src.out" 2>&1
+check "debug --interactive: the source shown is the judge's copy, not the user's path" \
+    'grep -q "^Located in .*/submission/source/null_deref.cpp$" "$dir/src.out"'
 check "debug --interactive stops at the method and leaves no scratch folder" \
     'grep -q "Breakpoint 1, Solution::catMouseGame" "$dir/i.out" && [ -z "$(ls -A "$dir/ti" | grep -v "^judge-[0-9]*$")" ] &&
      [ -z "$(ls -A "$dir"/ti/judge-* 2>/dev/null)" ]'

@@ -205,5 +205,27 @@ for victim in root nobody; do
         "class-$victim\.grades: the output folder is writable by its group" -- \
         grade "class-$victim"
     rmdir "$shared/class-$victim.grades"
+
+    # 7. A submission in the other user's folder, swapped by them again and
+    # again between a copy of itself and a link to a file only the victim
+    # may read: whenever it is judged, the report never shows that file (the
+    # compiler reads the judge's own copy, never the path). Each run's text
+    # is new, so each is compiled.
+    race=$shared/race
+    plant mkdir -m 0755 "$race"
+    printf 'SECRET-%s-LINE\n' "$victim" >"$dir/secret-$victim" && chown "$victim" "$dir/secret-$victim" && chmod 600 "$dir/secret-$victim"
+    plant cp "$solution" "$race/913.cpp"
+    plant sh -c 'while [ ! -e "$1/stop" ]; do ln -sfn "$2" "$1/l"; mv -T "$1/l" "$1/913.cpp"; cp "$1/good" "$1/g" 2>/dev/null && mv -T "$1/g" "$1/913.cpp"; done' \
+        swap "$race" "$dir/secret-$victim" &
+    swapper=$!
+    leaked=0
+    for i in 1 2 3 4 5 6 7 8; do
+        plant sh -c 'cp "$1" "$2/good.new" && echo "// run $3" >>"$2/good.new" && mv "$2/good.new" "$2/good"' copy "$solution" "$race" "$i"
+        as "$victim" timeout 600 "$judge" submit "$race/913.cpp" --problem 913 --no-history >"$dir/out" 2>&1
+        grep -q "SECRET-$victim-LINE" "$dir/out" && leaked=$((leaked + 1))
+    done
+    plant touch "$race/stop"
+    wait "$swapper"
+    check "[$victim] a submission swapped for a link to the victim's file by its owner: never shown (leaked in $leaked of 8)" '[ $leaked = 0 ]'
 done
 finish

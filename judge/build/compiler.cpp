@@ -213,6 +213,19 @@ bool compiles_with_other(const CompileStep& step, BuildCache& cache, const Build
     return build_with(step, cache, spec).ok;
 }
 
+// A path as a C string literal (#line's): quotes, backslashes and every
+// byte outside printable ASCII escaped in octal.
+std::string c_string_literal(const std::string& text) {
+    std::string out = "\"";
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') out += '\\', out += ch;
+        else if (c >= 0x20 && c < 0x7f) out += ch;
+        else out += fmt::format("\\{:03o}", c);
+    }
+    return out + "\"";
+}
+
 }  // namespace
 
 // Every compile a submission starts is confined: its own unit, and main's
@@ -225,7 +238,20 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         return prepare_python_solution(sandbox, problem, request, python_runtime());
     }
     const CompileStep step = confined(sandbox);
-    const DriverSources sources = generate_driver(problem, request.solution, request.runtime_header);
+    // The confined compile may write only here: a folder of its own, so that
+    // nothing else in the scratch folder (the problem's tools, built and run
+    // with the judge's rights) is within its reach.
+    const fs::path work = request.scratch / "submission";
+    fs::create_directories(work);
+    // The solution read once, by the safe reader, and compiled from a copy
+    // in that folder: the compiler never opens the user's path, which another
+    // user could have turned into a link to a file only the judge may read
+    // after it was read (a class graded as root). The copy's #line gives
+    // messages and debug information the user's path, as before.
+    const std::string solution_text = read_file_bytes(request.solution);
+    const fs::path copy = work / "solution.cpp";
+    write_text_file(copy, "#line 1 " + c_string_literal(request.solution.string()) + "\n" + solution_text);
+    const DriverSources sources = generate_driver(problem, copy, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
     // main's unit includes the runtime's headers; the solution's, none of them.
     const std::vector<std::string> runtime = headers_in({request.runtime_header.parent_path()});
@@ -240,11 +266,6 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     auto prelude = [&step, &cache, compiler, prelude_flags] {
         return precompiled_prelude(step, cache, compiler, prelude_flags);
     };
-    // The confined compile may write only here: a folder of its own, so that
-    // nothing else in the scratch folder (the problem's tools, built and run
-    // with the judge's rights) is within its reach.
-    const fs::path work = request.scratch / "submission";
-    fs::create_directories(work);
     BuildSpec spec;
     spec.compiler = compiler;
     spec.source = work / "driver.cpp";
@@ -254,17 +275,18 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     // The unit as generated for this solution (its own ListNode/TreeNode checks
     // depend on its text), with its paths as placeholders.
     std::string solution_unit = sources.solution_unit;
-    replace_all(solution_unit, request.solution.string(), "SOLUTION");
+    replace_all(solution_unit, copy.string(), "SOLUTION");
     replace_all(solution_unit, request.runtime_header.string(), "RUNTIME");
-    spec.key_parts = {solution_unit, pattern.main_unit, read_file_bytes(request.solution)};
+    spec.key_parts = {solution_unit, pattern.main_unit, solution_text};
     spec.key_parts.insert(spec.key_parts.end(), runtime.begin(), runtime.end());
     // A variant's debug information names the file it was built from (gdb's
     // frames, the sanitizer's lines): the same text at another path is another build.
     if (!variant.extra_flags.empty()) spec.key_parts.push_back("built from " + request.solution.string());
     spec.output = work / "solution";
     spec.prelude = prelude;
-    spec.readable_files = {request.solution};
+    spec.readable_files = {copy};
     spec.log_renames = {{request.solution.string(), request.solution_display},
+                        {copy.string(), request.solution_display},
                         {spec.source.string(), "driver.cpp"},
                         {(work / "driver_main.o").string(), "driver_main.o"}};
     write_text_file(spec.source, sources.solution_unit);
@@ -290,8 +312,11 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
         return std::vector<fs::path>{main_spec.output};
     };
     CompileResult result = build_with(step, cache, spec);
+    result.source = work / "source" / request.solution.filename();
+    fs::create_directories(result.source.parent_path());
+    write_text_file(result.source, solution_text);
     if (!result.ok) {
-        const std::string source = read_file_bytes(request.solution);
+        const std::string& source = solution_text;
         if (is_exported_source(source))
             result.headline = exported_source_headline(request.solution_display);
         else if (log_says_main_defined_twice(result.log))

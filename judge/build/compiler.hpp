@@ -44,6 +44,10 @@ struct CompileResult {
     std::string headline;  // one line for the report: the first error
     std::string log;       // the compiler's diagnostics, paths as the user wrote them
     std::filesystem::path binary;
+    // The text compiled, exactly, in the judge's scratch under the file's own
+    // name: what a debugger shows for the user's lines (never their path,
+    // which may have changed since it was read).
+    std::filesystem::path source;
     // A CE that the other compiler compiles (its headline says which to use).
     bool other_compiler_compiles = false;
     // The compiler was stopped by a limit (CPU, wall, idleness, diagnostics, a signal).

@@ -132,6 +132,11 @@ int run_debug(const DebugOptions& opt) {
     const int wall_s =
         opt.interactive ? 0
                         : static_cast<int>((test_run_request(built.binary, problem.limits, "").idle_limit_ms + 999) / 1000);
+    // gdb (as root, with the judge's rights) shows the user's lines from the
+    // judge's copy of the text compiled, not from their path: that may be a
+    // link by now, even one another user swapped in to a file only root reads.
+    const std::string sources = "set substitute-path " + shell_word(solution.parent_path().string()) + " " +
+                                shell_word(built.source.parent_path().string());
     const std::string wrapper = "set exec-wrapper " + shell_word(judge_exe.string()) + " " + k_debug_exec_command +
                                 " " + std::to_string(wall_s) + " " + std::to_string(id ? id->id() : 0);
     if (opt.interactive) {
@@ -144,7 +149,7 @@ int run_debug(const DebugOptions& opt) {
         const std::string brk = "break " + method;
         std::vector<const char*> argv = {"/bin/sh",   "-c",   script.c_str(), scratch.path().c_str(),
                                          k_gdb,       "-q",   "-ex",          k_pretty_printers,
-                                         "-ex",       wrapper.c_str(),
+                                         "-ex",       wrapper.c_str(), "-ex", sources.c_str(),
                                          "-ex",       brk.c_str(), "-ex",     "run < case.in",
                                          built.binary.c_str(), nullptr};
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
@@ -162,7 +167,7 @@ int run_debug(const DebugOptions& opt) {
     r.program = k_gdb;
     r.args = {"-q", "-nx", "-batch", "-ex", "set logging file " + log.string(), "-ex", "set logging overwrite on",
               "-ex", "set logging redirect on", "-ex", "set logging enabled on", "-ex",
-              "handle SIGALRM stop print nopass", "-ex", wrapper, "-ex",
+              "handle SIGALRM stop print nopass", "-ex", wrapper, "-ex", sources, "-ex",
               "run < case.in > program.out 2> program.err 3> program.answer", "-ex", k_pretty_printers, "-ex",
               "set print elements 16", "-ex",
               "set print repeats 4", "-ex", "bt full", "-ex",

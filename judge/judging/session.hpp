@@ -33,12 +33,15 @@ struct Session {
     CompileRequest compile_request(const std::filesystem::path& solution, const std::string& display,
                                    const std::filesystem::path& scratch,
                                    std::optional<Language> language = std::nullopt) const {
-        // The file's own path, no ".." left in it: the confined compile sees
-        // that file alone, not the folders a "../" would pass through.
+        // The path as given, made absolute, never resolved through a link:
+        // it is read by the safe reader, which follows only this user's (or
+        // root's) links. Resolving it here followed anyone's: a student's
+        // link to a file only root may read was read as root's own file.
+        // (The confined compile sees the judge's copy of its text alone.)
         std::error_code ec;
-        std::filesystem::path real = std::filesystem::weakly_canonical(solution, ec);
-        if (ec) real = solution.lexically_normal();
-        return {real, display, runtime_header(), scratch, compiler, language_of(solution, language)};
+        std::filesystem::path given = std::filesystem::absolute(solution, ec);
+        if (ec) given = solution;
+        return {given.lexically_normal(), display, runtime_header(), scratch, compiler, language_of(solution, language)};
     }
 };
 
