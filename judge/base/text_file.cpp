@@ -7,12 +7,14 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <climits>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <vector>
@@ -76,22 +78,68 @@ std::string what_it_is(const fs::path& path, const struct stat& st) {
     return node_kind(st.st_mode);
 }
 
-// The bytes of `fd` (a regular file), at most `limit`: a file that grows
-// while it is read is still bounded.
-int read_bounded(int fd, std::uintmax_t limit, std::string& text, bool& over) {
+// The bytes of `fd` (a regular file of `size` bytes when looked at), at
+// most `limit`: a file that grows while it is read is still bounded. Read
+// into the string itself; a read that returns exactly the size looked at,
+// short of what was asked, has it all (a file as it stood then), so a test's
+// file takes one read, not two. A size of k_unknown_size: read until the end.
+constexpr std::uintmax_t k_unknown_size = UINTMAX_MAX;
+int read_bounded(int fd, std::uintmax_t size, std::uintmax_t limit, std::string& text, bool& over) {
     over = false;
-    char buf[65536];
-    for (;;) {
-        ssize_t n = ::read(fd, buf, sizeof buf);
+    std::size_t want = size == k_unknown_size ? 65536 : static_cast<std::size_t>(std::min(size, limit)) + 1;
+    for (bool first = true;; first = false) {
+        const std::size_t at = text.size();
+        text.resize(at + want);
+        ssize_t n = ::read(fd, text.data() + at, want);
+        text.resize(at + static_cast<std::size_t>(std::max<ssize_t>(n, 0)));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) return errno;
         if (n == 0) return 0;
-        text.append(buf, static_cast<std::size_t>(n));
         if (text.size() > limit) {
             over = true;
             return 0;
         }
+        if (first && static_cast<std::uintmax_t>(n) == size && static_cast<std::size_t>(n) < want) return 0;
+        want = 65536;
     }
+}
+
+// Folders already resolved, by the path they were named by (absolute, as
+// given): the tests of a set share theirs, so 2000 of them resolve it once,
+// not a name at a time each (a dozen system calls a file). A folder is held
+// by its descriptor, and used again only while its name still leads to it
+// (the same device and inode, as when it was kept: a folder removed and made
+// again, or moved, is resolved anew; its name is looked at once a file). Bounded; close-on-exec
+// (no child sees them).
+class ResolvedFolders {
+public:
+    struct Held {
+        Fd dir;
+        dev_t dev = 0;  // what it was when kept: its name must still lead there
+        ino_t ino = 0;
+    };
+    std::shared_ptr<const Held> find(const std::string& key) {
+        std::lock_guard<std::mutex> hold(m_lock);
+        auto it = m_folders.find(key);
+        return it == m_folders.end() ? nullptr : it->second;
+    }
+    void keep(const std::string& key, const Fd& dir, const struct stat& st) {
+        std::lock_guard<std::mutex> hold(m_lock);
+        if (m_folders.size() >= 64) m_folders.clear();
+        auto held = std::make_shared<Held>();
+        held->dir = Fd(::fcntl(dir.get(), F_DUPFD_CLOEXEC, 0));
+        held->dev = st.st_dev;
+        held->ino = st.st_ino;
+        if (held->dir.get() >= 0) m_folders[key] = std::move(held);
+    }
+
+private:
+    std::mutex m_lock;
+    std::map<std::string, std::shared_ptr<const Held>> m_folders;
+};
+ResolvedFolders& resolved_folders() {
+    static ResolvedFolders folders;
+    return folders;
 }
 
 // Where `path` leads, resolved one name at a time on descriptors (as the
@@ -102,40 +150,13 @@ int read_bounded(int fd, std::uintmax_t limit, std::string& text, bool& over) {
 // name swapped meanwhile changes nothing already resolved.
 struct Resolved {
     Fd parent;         // the folder the last name is in
+    std::shared_ptr<const ResolvedFolders::Held> held;  // or this one, resolved before
     std::string name;  // that name (not a link): parent and name open what was looked at
     struct stat st {};
     int error = 0;
     std::optional<uid_t> foreign_link;
+    int parent_fd() const { return held ? held->dir.get() : parent.get(); }
 };
-
-// Folders already resolved, by the path they were named by (absolute, as
-// given): the tests of a set share theirs, so 2000 of them resolve it once,
-// not a name at a time each (a dozen system calls a file). A folder is held
-// by its descriptor, and used again only while its name still leads to it
-// (the same device and inode: a folder removed and made again, or moved, is
-// resolved anew). Bounded; close-on-exec (no child sees them).
-class ResolvedFolders {
-public:
-    Fd find(const std::string& key) {
-        std::lock_guard<std::mutex> hold(m_lock);
-        auto it = m_folders.find(key);
-        return it == m_folders.end() ? Fd() : Fd(::fcntl(it->second.get(), F_DUPFD_CLOEXEC, 0));
-    }
-    void keep(const std::string& key, const Fd& dir) {
-        std::lock_guard<std::mutex> hold(m_lock);
-        if (m_folders.size() >= 64) m_folders.clear();
-        Fd copy(::fcntl(dir.get(), F_DUPFD_CLOEXEC, 0));
-        if (copy.get() >= 0) m_folders.emplace(key, std::move(copy));
-    }
-
-private:
-    std::mutex m_lock;
-    std::map<std::string, Fd> m_folders;
-};
-ResolvedFolders& resolved_folders() {
-    static ResolvedFolders folders;
-    return folders;
-}
 
 Resolved resolve_own_links(const fs::path& path) {
     Resolved r;
@@ -151,29 +172,34 @@ Resolved resolve_own_links(const fs::path& path) {
     const fs::path absolute = fs::absolute(path, ec);
     const bool plain_name = !ec && absolute.has_filename() && absolute.filename() != "." && absolute.filename() != "..";
     const std::string folder_key = plain_name ? absolute.parent_path().string() : std::string();
-    Fd dir = folder_key.empty() ? Fd() : resolved_folders().find(folder_key);
-    if (dir.get() >= 0) {
-        // Still the folder its name leads to (not one removed and made again, or moved away)?
-        struct stat held {}, named {};
-        if (::fstat(dir.get(), &held) != 0 || ::lstat(folder_key.c_str(), &named) != 0 || held.st_dev != named.st_dev ||
-            held.st_ino != named.st_ino)
-            dir = Fd();
+    // A folder resolved before, its name still leading to it (not one
+    // removed and made again, or moved away): the name looked at in it
+    // (one system call), and when that is no link, done.
+    if (auto held = folder_key.empty() ? nullptr : resolved_folders().find(folder_key)) {
+        struct stat named {};
+        if (::lstat(folder_key.c_str(), &named) == 0 && named.st_dev == held->dev && named.st_ino == held->ino) {
+            const std::string name = absolute.filename().string();
+            if (::fstatat(held->dir.get(), name.c_str(), &r.st, AT_SYMLINK_NOFOLLOW) != 0) {
+                r.error = errno;
+                return r;
+            }
+            if (!S_ISLNK(r.st.st_mode)) {
+                r.held = std::move(held);
+                r.name = name;
+                return r;
+            }
+        }
     }
-    const bool from_cache = dir.get() >= 0;
-    if (from_cache) {
-        names.push_back(absolute.filename().string());
-    } else {
-        dir = Fd(::open(path.is_absolute() ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC));
-        prepend(path);
-    }
+    Fd dir(::open(path.is_absolute() ? "/" : ".", O_PATH | O_DIRECTORY | O_CLOEXEC));
+    prepend(path);
     if (dir.get() < 0 || ::fstat(dir.get(), &r.st) != 0) {
         r.error = errno;
         return r;
     }
     for (int links = 0; !names.empty();) {
         // The folder the given path names, reached without a link followed on the way: kept.
-        if (!from_cache && links == 0 && names.size() == 1 && !folder_key.empty() && S_ISDIR(r.st.st_mode))
-            resolved_folders().keep(folder_key, dir);
+        if (links == 0 && names.size() == 1 && !folder_key.empty() && S_ISDIR(r.st.st_mode))
+            resolved_folders().keep(folder_key, dir, r.st);
         const std::string name = names.front();
         names.pop_front();
         Fd next(::openat(dir.get(), name.c_str(), O_PATH | O_NOFOLLOW | O_CLOEXEC));
@@ -256,15 +282,14 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
     // Opened in the folder resolved, by a name that must not be a link now
     // either, and the same file as was looked at.
     const struct stat looked = st;
-    Fd fd(::openat(at.parent.get(), at.name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW));
+    Fd fd(::openat(at.parent_fd(), at.name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW));
     if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || st.st_dev != looked.st_dev || st.st_ino != looked.st_ino)
         throw JudgeError(name + ": cannot read " + what + ": " +
                          (fd.get() < 0 && errno != ELOOP ? std::strerror(errno) : "it changed while it was opened"));
     check(st);
     std::string text;
-    text.reserve(static_cast<std::size_t>(st.st_size));
     bool over = false;
-    if (int err = read_bounded(fd.get(), limit, text, over); err != 0)
+    if (int err = read_bounded(fd.get(), static_cast<std::uintmax_t>(st.st_size), limit, text, over); err != 0)
         throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(err));
     if (over) too_large(name, what, text.size(), limit);
     return text;
@@ -302,7 +327,7 @@ std::string read_input(const std::string& name) {
     if (name != "-") return read_text_file(name, "input");
     std::string text;
     bool over = false;
-    if (int err = read_bounded(0, k_max_file_bytes, text, over); err != 0)
+    if (int err = read_bounded(0, k_unknown_size, k_max_file_bytes, text, over); err != 0)
         throw JudgeError(std::string("stdin: cannot read the input: ") + std::strerror(err));
     if (over) throw JudgeError("stdin: over the " + size_in_words(k_max_file_bytes) + " an input may have");
     if (text.find_first_not_of(" \t\r\n") == std::string::npos) throw JudgeError("stdin: the input is empty");

@@ -146,6 +146,26 @@ TEST_CASE("reading: a file over the bound is refused by its size, before a byte 
     CHECK(read_checked_file(at_bound, "test input", 10) == "0123456789");
 }
 
+TEST_CASE("reading: every byte, whether the size a file gives is its length, less or more") {
+    ScratchDir dir;
+    // Larger than one read of 64 KiB, read in the call that asks for its size.
+    std::string big;
+    for (int i = 0; big.size() < 200'000; ++i)
+        big += std::to_string(i) + (i % 7 ? " " : "\n");
+    const fs::path file = dir.path() / "big.in";
+    std::ofstream(file, std::ios::binary) << big;
+    CHECK(read_checked_file(file, "test input") == big);
+    CHECK(read_checked_file(file, "test input") == big);  // its folder known now: the short way
+    const fs::path empty = dir.path() / "empty.in";
+    std::ofstream(empty).flush();
+    CHECK(read_file_bytes(empty).empty());
+    // A file that says 0 bytes and has more (the kernel's files): read to its end.
+    const std::string status = read_file_bytes("/proc/self/status");
+    CHECK(status.find("Name:") == 0);
+    CHECK(status.find("voluntary_ctxt_switches:") != std::string::npos);
+    CHECK(status.back() == '\n');
+}
+
 TEST_CASE("reading: a link to a regular file is read, a link to nothing and an unreadable file are named") {
     ScratchDir dir;
     const fs::path file = dir.path() / "real.ans", link = dir.path() / "a.ans";

@@ -1,5 +1,7 @@
 #include "test_set.hpp"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -8,6 +10,8 @@
 #include <cerrno>
 #include <cstring>
 #include <map>
+#include <memory>
+#include <optional>
 #include <set>
 
 #include "case_input.hpp"
@@ -51,22 +55,37 @@ bool natural_less(const std::string& a, const std::string& b) {
     return a.size() - i < b.size() - j;
 }
 
-// The set's bytes in all, from the files' sizes (a file that is not a
-// regular one is refused when it is read).
-void check_set_size(const std::vector<TestFiles>& files, const std::string& where) {
+// A file of a set and its size (a regular file's; what is not one is
+// refused when it is read).
+struct SizedFile {
+    const fs::path* file;
+    const char* what;
+    std::uintmax_t size;
+};
+
+// The set's bytes in all. One file over its own bound is named first: it is
+// what to fix.
+void check_sizes(const std::vector<SizedFile>& files, const std::string& where) {
     std::uintmax_t total = 0;
+    for (const auto& f : files) {
+        check_file_size(f.file->string(), f.what, f.size);
+        total += f.size;
+    }
+    if (total > k_max_test_set_bytes)
+        throw JudgeError(where + ": " + size_in_words(total) + " of tests in all, over the " +
+                         size_in_words(k_max_test_set_bytes) + " a test set may have");
+}
+
+// The same, the sizes looked up.
+void check_set_size(const std::vector<TestFiles>& files, const std::string& where) {
+    std::vector<SizedFile> sized;
     for (const auto& f : files)
         for (const fs::path* file : {&f.input, &f.answer}) {
             struct stat st {};
             if (file->empty() || ::stat(file->c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
-            // One file over its own bound is named first: it is what to fix.
-            check_file_size(file->string(), file == &f.input ? "test input" : "test answer",
-                            static_cast<std::uintmax_t>(st.st_size));
-            total += static_cast<std::uintmax_t>(st.st_size);
+            sized.push_back({file, file == &f.input ? "test input" : "test answer", static_cast<std::uintmax_t>(st.st_size)});
         }
-    if (total > k_max_test_set_bytes)
-        throw JudgeError(where + ": " + size_in_words(total) + " of tests in all, over the " +
-                         size_in_words(k_max_test_set_bytes) + " a test set may have");
+    check_sizes(sized, where);
 }
 
 template <class Body>
@@ -88,68 +107,98 @@ bool test_name_less(const std::string& a, const std::string& b) {
 
 namespace {
 
-// One folder of a set, and the folders in it, in no order (sorted after).
-// A folder it cannot list is the judge's error: the tests in it would be
-// missing from the set without a word.
-void walk_folder(const fs::path& root, const fs::path& folder, std::vector<fs::path>& inputs,
-                 std::vector<NotJudged>& not_judged) {
-    std::error_code ec;
-    std::vector<fs::directory_entry> entries;
-    for (fs::directory_iterator it(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
-        entries.push_back(*it);
-    if (ec)
-        throw JudgeError(folder.string() + ": cannot list this folder of tests (" + ec.message() +
-                         "): the tests in it would be missing; make it readable, or give --tests the folders "
-                         "beside it");
-    for (const auto& entry : entries) {
-        const fs::path& path = entry.path();
+// A test found in a folder: its input, whether an .ans is beside it, and
+// the sizes of both (regular files' only).
+struct Walked {
+    fs::path input;
+    std::uintmax_t input_size = 0;
+    bool has_answer = false;
+    std::optional<std::uintmax_t> answer_size;
+};
+
+struct DirCloser {
+    void operator()(DIR* d) const { ::closedir(d); }
+};
+
+// One folder of a set, and the folders in it, in no order (sorted after):
+// each name looked at once (a link, and what it leads to, twice), the rest
+// known from the listing. A folder it cannot list is the judge's error: the
+// tests in it would be missing from the set without a word.
+void walk_folder(const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
+    auto unlisted = [&](int err) {
+        return JudgeError(folder.string() + ": cannot list this folder of tests (" + std::strerror(err) +
+                          "): the tests in it would be missing; make it readable, or give --tests the folders "
+                          "beside it");
+    };
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) throw unlisted(errno);
+    std::unique_ptr<DIR, DirCloser> dir(::fdopendir(fd));
+    if (!dir) {
+        const int err = errno;
+        ::close(fd);
+        throw unlisted(err);
+    }
+    std::vector<std::string> names;
+    errno = 0;
+    while (const dirent* e = ::readdir(dir.get())) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.emplace_back(e->d_name);
+        errno = 0;
+    }
+    if (errno != 0) throw unlisted(errno);
+    const std::set<std::string> present(names.begin(), names.end());
+    std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
+    const std::size_t first = inputs.size();
+    for (const std::string& name : names) {
+        const fs::path path = folder / name;
+        const fs::path ext = fs::path(name).extension();
         // A folder that can be listed but not entered (mode 744 to this
         // user): its names are known, its files cannot be read.
-        struct stat seen_at {};
-        if (::lstat(path.c_str(), &seen_at) != 0 && errno != ENOENT)
+        struct stat own {};
+        if (::fstatat(::dirfd(dir.get()), name.c_str(), &own, AT_SYMLINK_NOFOLLOW) != 0) {
+            if (errno == ENOENT) continue;  // gone since it was listed
             throw JudgeError(path.string() + ": cannot read it (" + std::strerror(errno) +
                              "): the tests in " + folder.string() + " would be missing; make the folder searchable (chmod +x)");
-        const fs::file_status own = entry.symlink_status(ec);
-        const fs::file_status target = entry.status(ec);
+        }
+        struct stat target = own;
+        int target_error = 0;
+        if (S_ISLNK(own.st_mode) && ::fstatat(::dirfd(dir.get()), name.c_str(), &target, 0) != 0) target_error = errno;
         // A link to a folder is not walked (a loop of links would never end),
         // and its tests are not skipped quietly either: named, one line.
-        if (fs::is_symlink(own) && fs::is_directory(target))
+        if (S_ISLNK(own.st_mode) && target_error == 0 && S_ISDIR(target.st_mode))
             throw JudgeError(path.string() +
                              ": a link to a folder among the tests (not followed): give that folder with "
                              "another --tests, or copy its tests here");
-        if (path.extension() == ".in") {
+        const std::string stem = fs::path(name).stem().string();
+        if (ext == ".in") {
             // Every x.in is a test: one that is not a regular file (a FIFO, a
             // socket, a device, a folder) is bad data, named, never skipped
             // quietly or waited on.
-            if (!fs::is_regular_file(target)) {
-                if (!fs::exists(target)) {
-                    struct stat st {};
-                    if (::stat(path.c_str(), &st) != 0 && errno != ENOENT)
-                        throw JudgeError(path.string() + ": cannot read test input: " + std::strerror(errno));
-                    throw JudgeError(path.string() + ": test input not found (a link to nothing)");
-                }
-                struct stat st {};
-                ::stat(path.c_str(), &st);
-                throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
-            }
-            inputs.push_back(path);
+            if (target_error == ENOENT) throw JudgeError(path.string() + ": test input not found (a link to nothing)");
+            if (target_error != 0) throw JudgeError(path.string() + ": cannot read test input: " + std::strerror(target_error));
+            if (!S_ISREG(target.st_mode))
+                throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(target.st_mode) + ")");
+            // A link to nothing is bad data, not a missing answer: reading it says so.
+            inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {}});
             continue;
         }
-        if (fs::is_directory(own)) {
-            walk_folder(root, path, inputs, not_judged);
+        if (S_ISDIR(own.st_mode)) {
+            walk_folder(path, inputs, not_judged);
             continue;
         }
-        struct stat st {};
-        const bool seen = ::lstat(path.c_str(), &st) == 0;
-        const std::string kind = seen ? node_kind(st.st_mode) : std::string("a file");
-        if (path.extension() == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
-            const fs::path input = fs::path(path).replace_extension(".in");
-            if (!fs::exists(fs::symlink_status(input, ec)))
-                not_judged.push_back({path, "an answer without its input (" + input.filename().string() + ")"});
+        if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
+            if (!present.count(stem + ".in"))
+                not_judged.push_back({path, "an answer without its input (" + stem + ".in)"});
+            else if (target_error == 0 && S_ISREG(target.st_mode))
+                answer_sizes[stem + ".in"] = static_cast<std::uintmax_t>(target.st_size);
             continue;
         }
-        not_judged.push_back({path, "not a test (" + kind + "; a test is an .in file, its answer the .ans beside it)"});
+        not_judged.push_back({path, "not a test (" + node_kind(own.st_mode) + "; a test is an .in file, its answer the .ans beside it)"});
     }
+    for (std::size_t i = first; i < inputs.size(); ++i)
+        if (inputs[i].input.parent_path() == folder) {
+            auto it = answer_sizes.find(inputs[i].input.filename().string());
+            if (it != answer_sizes.end()) inputs[i].answer_size = it->second;
+        }
 }
 
 }  // namespace
@@ -157,11 +206,10 @@ void walk_folder(const fs::path& root, const fs::path& folder, std::vector<fs::p
 std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std::vector<NotJudged>& not_judged) {
     std::vector<TestFiles> out;
     std::error_code ec;
-    auto add = [&](const fs::path& in, const std::string& name) {
+    auto add = [&](const fs::path& in, const std::string& name, bool has_answer) {
         fs::path ans = in;
         ans.replace_extension(".ans");
-        // A link to nothing is bad data, not a missing answer: reading it says so.
-        if (!fs::exists(fs::symlink_status(ans, ec))) {
+        if (!has_answer) {
             if (answers == Answers::required)
                 throw JudgeError(in.string() + ": test input has no answer file " + ans.string());
             ans.clear();
@@ -178,7 +226,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
             throw JudgeError(path.string() + ": an answer file; give its input (" +
                              fs::path(path).replace_extension(".in").string() + ")");
         if (path.extension() == ".in" || fs::is_regular_file(path, ec)) {
-            add(path, path.stem().string());
+            // A link to nothing is bad data, not a missing answer: reading it says so.
+            add(path, path.stem().string(), fs::exists(fs::symlink_status(fs::path(path).replace_extension(".ans"), ec)));
             return out;
         }
         // A FIFO, socket or device named otherwise: said what it is (it is never read).
@@ -187,20 +236,27 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
             throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
         throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     }
-    std::vector<fs::path> inputs;
+    std::vector<Walked> inputs;
     const std::size_t noted = not_judged.size();
-    walk_folder(path, path, inputs, not_judged);
+    walk_folder(path, inputs, not_judged);
     std::sort(not_judged.begin() + static_cast<std::ptrdiff_t>(noted), not_judged.end(),
               [](const NotJudged& a, const NotJudged& b) { return a.path < b.path; });
-    for (const fs::path& in : inputs) {
-        fs::path rel = in.lexically_relative(path);  // no path lookups: the walk spells it under `path`
+    std::vector<std::pair<std::string, const Walked*>> named;
+    for (const Walked& w : inputs) {
+        fs::path rel = w.input.lexically_relative(path);  // no path lookups: the walk spells it under `path`
         rel.replace_extension();
-        add(in, rel.generic_string());
+        named.emplace_back(rel.generic_string(), &w);
     }
-    if (out.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
-    check_set_size(out, path.string());
-    std::sort(out.begin(), out.end(),
-              [](const TestFiles& a, const TestFiles& b) { return test_name_less(a.name.bytes(), b.name.bytes()); });
+    if (named.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
+    std::sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return test_name_less(a.first, b.first); });
+    for (const auto& [name, w] : named)
+        add(w->input, name, w->has_answer);
+    std::vector<SizedFile> sized;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        sized.push_back({&out[i].input, "test input", named[i].second->input_size});
+        if (named[i].second->answer_size) sized.push_back({&out[i].answer, "test answer", *named[i].second->answer_size});
+    }
+    check_sizes(sized, path.string());
     return out;
 }
 
@@ -266,8 +322,9 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, s
             // A file given twice by two paths (a folder and a test in it) is
             // judged once, and the second named; within one folder every name
             // is a test of its own, a link to another test too.
+            // (One path: nothing to look up.)
             std::error_code ec;
-            auto key = std::filesystem::weakly_canonical(f.input, ec);
+            auto key = paths.size() > 1 ? std::filesystem::weakly_canonical(f.input, ec) : f.input;
             auto [it, added] = seen.emplace(ec ? f.input : key, std::make_pair(which, f.input));
             if (!added && it->second.first != which) {
                 not_judged.push_back({f.input, "the same file as " + it->second.second.string() + ", given before: judged once"});

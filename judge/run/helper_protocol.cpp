@@ -1,11 +1,13 @@
 #include "helper_protocol.hpp"
 
+#include <memory>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <memory>
 
 namespace judge::helper {
 
@@ -97,8 +99,10 @@ bool send_message(int socket, const void* data, std::size_t size, const std::vec
 }
 
 ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds) {
-    data.resize(1 << 16);
-    iovec iov{data.data(), data.size()};
+    // Received here, then copied: a string sized to the most a message may
+    // be would be zeroed first, 64 KiB at every call of a session.
+    thread_local std::unique_ptr<char[]> buffer(new char[1 << 16]);
+    iovec iov{buffer.get(), 1 << 16};
     alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)];
     msghdr msg{};
     msg.msg_iov = &iov;
@@ -120,7 +124,7 @@ ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds) {
                 fds.emplace_back(fd);
             }
         }
-    data.resize(static_cast<std::size_t>(n));
+    data.assign(buffer.get(), static_cast<std::size_t>(n));
     if (msg.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) {  // a message we cannot trust
         fds.clear();
         errno = EMSGSIZE;

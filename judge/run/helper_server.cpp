@@ -74,7 +74,20 @@ RunWatch::RunWatch(pid_t pid, int proc_fd, const helper::Request& request, std::
       m_base{fresh, 0, 0},
       m_base_time(start),
       m_next_idle_look(start + std::chrono::milliseconds(request.idle_limit_ms)) {
+    // A session's calls watch one process: its clock looked up once (glibc
+    // asks the kernel whether the clock exists each time).
+    static thread_local pid_t known_pid = 0;
+    static thread_local clockid_t known_clock{};
+    if (pid != 0 && pid == known_pid) {
+        m_clock = known_clock;
+        m_clock_ok = true;
+        return;
+    }
     m_clock_ok = ::clock_getcpuclockid(pid, &m_clock) == 0;
+    if (m_clock_ok) {
+        known_pid = pid;
+        known_clock = m_clock;
+    }
 }
 
 std::int64_t RunWatch::cpu_ns() const {
