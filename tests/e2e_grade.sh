@@ -135,4 +135,14 @@ mkdir -p "$dir/open" && chmod 0777 "$dir/open"
 status=$?
 check "an output folder inside a folder every user may write (not sticky): exit 2, said" \
     '[ $status = 2 ] && grep -q "where another user could replace it mid-grade" "$dir/out" && [ ! -e "$dir/open/g" ] || { cat "$dir/out"; false; }'
+# File names as long as a file system takes (its reports' names would not
+# be): both graded, each its own reports, under a name cut and hashed.
+long=913-$(printf 'x%.0s' $(seq 1 240))
+mkdir -p "$dir/class4/zed"
+cp solutions/913/accepted/retrograde.cpp "$dir/class4/zed/$long.cpp"
+cp solutions/913/accepted/retrograde.cpp "$dir/class4/zed/${long}y.cpp" && echo "// the second" >>"$dir/class4/zed/${long}y.cpp"
+"$judge" grade "$dir/class4" >"$dir/out" 2>&1
+status=$?
+check "names of 245 bytes: graded, two reports of each, their names within 255 bytes (exit $status)" \
+    '[ $status = 0 ] && grep -Eq "^zed +AC" "$dir/out" && [ "$(ls "$dir/class4.grades/reports/zed" | grep -c "~[0-9a-f]\{8\}\.\(html\|txt\)$")" = 4 ]'
 finish

@@ -12,7 +12,7 @@ fi
 # A copy nobody can read: problem 913, its examples, the hostile fixtures.
 mkdir -p "$dir/root/judge" "$dir/root/testcases/913" "$dir/root/solutions/913/accepted" "$dir/home" "$dir/tmp"
 cp -r judge/runtime "$dir/root/judge/"
-cp -r problems "$dir/root/"
+mkdir -p "$dir/root/problems" && cp -r problems/913-cat-and-mouse "$dir/root/problems/"
 cp -r testcases/913/examples "$dir/root/testcases/913/"
 cp solutions/913/accepted/retrograde.cpp "$dir/root/solutions/913/accepted/"
 mkdir -p "$dir/root/solutions/913/run_time_error" && cp solutions/913/run_time_error/heap_overflow.cpp "$dir/root/solutions/913/run_time_error/"
@@ -66,6 +66,20 @@ check "an accepted solution is AC" 'grep -q "^AC " "$dir/out"'
 check "the missing protections are said once" '[ "$(grep -c "protections off" "$dir/err")" = 1 ]'
 check "no file escaped into the temporary folder" '[ -z "$(find "$dir/tmp" -name "judge-hostile-marker")" ] && [ ! -e /tmp/judge-hostile-marker ]'
 check "no helper folder left" '[ -d "$dir/tmp/judge-65534" ] && [ -z "$(ls -d "$dir/tmp"/judge-65534/judge-helper-* 2>/dev/null)" ]'
+
+# A class graded without them: said once, not once a submission.
+mkdir -p "$dir/cls/ann" "$dir/cls/ben"
+cp solutions/913/accepted/retrograde.cpp "$dir/cls/ann/913.cpp"
+cp solutions/913/accepted/retrograde.cpp "$dir/cls/ben/913.cpp"
+echo "// ben's" >>"$dir/cls/ben/913.cpp"
+chown -R nobody "$dir/cls"
+as_nobody "$judge" grade "$dir/cls" >"$dir/out" 2>&1
+status=$?
+check "a grade whose output folder cannot be made (beside the class, in a folder of root's): exit 2, one line" \
+    '[ $status = 2 ] && [ "$(cat "$dir/out")" = "judge: error: $dir/cls.grades: cannot make the output folder (Permission denied): give one you can write with --out" ] || { cat "$dir/out"; false; }'
+as_nobody env JUDGE_USERNS=0 "$judge" grade "$dir/cls" --out "$dir/home/cls.grades" >"$dir/out" 2>"$dir/err"
+check "a class's grade says the missing protections once, not once a submission ($(grep -c "protections off" "$dir/err"))" \
+    '[ "$(grep -c "protections off" "$dir/err")" = 1 ] && grep -Eq "^ann +AC" "$dir/out" && grep -Eq "^ben +AC" "$dir/out" || { cat "$dir/out" "$dir/err"; false; }'
 
 # A crash without root: no sanitized re-run (no memory cgroup), and the note
 # gives the gdb command that finds the line, which works here.

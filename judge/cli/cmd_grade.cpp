@@ -67,8 +67,21 @@ fs::path output_folder(const ClassGradeOptions& opt) {
 }
 
 // Each submission's report, relative to the output folder: reports/<student>/<file>.html.
+// A submission's reports are named for its file: NAME.html, NAME.txt (and
+// NAME.txt.part while it is written). A name too long for that (a file
+// system takes 255 bytes a name) is cut at a character's start, and a hash
+// of the whole keeps two long names apart.
+std::string report_name(const std::string& name) {
+    constexpr std::size_t k_most = 255, k_suffix = 9;  // ".txt.part"
+    if (name.size() + k_suffix <= k_most) return name;
+    std::size_t keep = k_most - k_suffix - 9;  // "~" and 8 of the hash
+    while (keep > 0 && (static_cast<unsigned char>(name[keep]) & 0xC0) == 0x80)
+        --keep;
+    return name.substr(0, keep) + "~" + content_key({name}).substr(0, 8);
+}
+
 std::string report_path(const GradeItem& item) {
-    return "reports/" + item.student + "/" + item.name + ".html";
+    return "reports/" + item.student + "/" + report_name(item.name) + ".html";
 }
 
 std::string elapsed(std::chrono::steady_clock::time_point since) {
@@ -81,7 +94,13 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
     GradeEntry e{item.student, item.problem, item.name, hash, "error", 0, 0, 0, 0,
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
-    fs::create_directories(html.parent_path());  // under run_grade's umask: no group or other write
+    std::error_code made;
+    fs::create_directories(html.parent_path(), made);  // under run_grade's umask: no group or other write
+    if (made) {
+        e.error = html.parent_path().string() + ": cannot make the folder of its reports: " + made.message();
+        e.report.clear();
+        return e;
+    }
     // The text report is written aside and moved into place once decided: a
     // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");

@@ -71,7 +71,11 @@ void ensure_output_folder(const fs::path& out) {
                              ", where another user could replace it mid-grade: give an output folder elsewhere with --out");
         if (up == up.root_path()) break;
     }
-    fs::create_directories(out);
+    std::error_code made;
+    fs::create_directories(out, made);
+    if (made)
+        throw JudgeError(out.string() + ": cannot make the output folder (" + made.message() +
+                         "): give one you can write with --out");
     struct stat link {}, st {};
     if (::lstat(out.c_str(), &link) != 0 || ::stat(out.c_str(), &st) != 0)
         throw JudgeError(out.string() + ": cannot look at the output folder: " + std::strerror(errno));

@@ -88,9 +88,13 @@ private:
     void prepare() {
         std::call_once(m_first_run, [&] {
             HelperFolder::remove_stale();
+            // Said once a process: a class's grade judges many submissions.
+            static std::once_flag said;
             if (const std::string missing = m_caps.missing(); !missing.empty())
-                std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
-                             missing.c_str());
+                std::call_once(said, [&] {
+                    std::fprintf(stderr, "judge: protections off on this machine: %s (see judge doctor)\n",
+                                 missing.c_str());
+                });
         });
         if (interrupts::requested()) throw JudgeError("interrupted");
     }
