@@ -112,9 +112,15 @@ check "--dry-run without --slurm is exit 2 saying so" '[ $status = 2 ] && grep -
 # CSV, and the text table lists why under itself; the others are judged.
 mkdir -p "$dir/class3/ann" "$dir/class3/ben"
 cp solutions/1/accepted/hash_one_pass.cpp "$dir/class3/ann/1.cpp"
+cp solutions/1/accepted/hash_one_pass.cpp "$dir/class3/ben/1.cpp"
+"$judge" grade "$dir/class3" >/dev/null 2>&1  # ben's reports of a file that compiled
 printf 'class S\x00\xff\n' >"$dir/class3/ben/1.cpp"
 "$judge" grade "$dir/class3" --csv "$dir/g3.csv" >"$dir/out" 2>&1
 status=$?
+check "then: its text report says why, and the earlier grade's HTML report is gone" \
+    'grep -q "^judge: error: .*submission is binary" "$dir/class3.grades/reports/ben/1.cpp.txt" &&
+     [ ! -e "$dir/class3.grades/reports/ben/1.cpp.html" ]'
+
 check "a file the judge cannot judge: its CSV cell and a line under the table say why, the rest judged (exit $status)" \
     'grep -q "^ben,error: .*ben/1.cpp:1:8: submission is binary" "$dir/g3.csv" && grep -q "^ann,AC 32/32" "$dir/g3.csv" &&
      grep -q "^error: ben, problem 1, 1.cpp: .*binary" "$dir/out"'

@@ -84,6 +84,20 @@ std::string report_path(const GradeItem& item) {
     return "reports/" + item.student + "/" + report_name(item.name) + ".html";
 }
 
+// A submission the judge could not judge: its text report says why, and
+// an HTML report an earlier grade left (of other text) is removed.
+void reports_say_error(const fs::path& out, const GradeItem& item, const std::string& why) {
+    const fs::path html = out / report_path(item);
+    std::error_code ec;
+    if (!fs::is_directory(html.parent_path(), ec)) return;  // never graded: nothing to correct
+    try {
+        write_text_file(fs::path(html).replace_extension(".txt"), "judge: error: " + one_line(why) + "\n");
+    } catch (const JudgeError&) {
+        // The cell and the line under the table say it.
+    }
+    fs::remove(html, ec);
+}
+
 std::string elapsed(std::chrono::steady_clock::time_point since) {
     const auto s = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - since).count();
     return s >= 60 ? fmt::format("{}m{:02}s", s / 60, s % 60) : fmt::format("{}s", s);
@@ -127,10 +141,14 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
     } catch (const std::exception& err) {  // the judge's failure on this one: its cell says so, the rest go on
         e.error = err.what();
         e.report.clear();
+        if (report) std::fprintf(report.get(), "judge: error: %s\n", one_line(err.what()).c_str());
     }
     report.reset();
     std::error_code ec;
     fs::rename(partial, text, ec);
+    // The text says why; an HTML report left by an earlier grade of this
+    // file would say something else.
+    if (!e.error.empty()) fs::remove(html, ec);
     return e;
 }
 
@@ -323,6 +341,7 @@ int run_grade(const ClassGradeOptions& opt) {
                            language_name(language_of(item.file)), "", e.what(), ""};
             book.record(bad);
             fmt::print(stderr, "judge: {}\n", visible_line(e.what()));
+            reports_say_error(out, item, e.what());
             continue;
         }
         if (!opt.again) {
