@@ -124,13 +124,17 @@ struct DirCloser {
 // each name looked at once (a link, and what it leads to, twice), the rest
 // known from the listing. A folder it cannot list is the judge's error: the
 // tests in it would be missing from the set without a word.
-void walk_folder(const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
+// A folder inside the set is opened in the folder it was found in, and
+// never through a link: one swapped in since it was looked at is not listed.
+void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
     auto unlisted = [&](int err) {
         return JudgeError(folder.string() + ": cannot list this folder of tests (" + std::strerror(err) +
                           "): the tests in it would be missing; make it readable, or give --tests the folders "
                           "beside it");
     };
-    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC);
+    const int fd = parent < 0 ? ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
+                              : ::openat(parent, folder.filename().c_str(),
+                                         O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0) throw unlisted(errno);
     std::unique_ptr<DIR, DirCloser> dir(::fdopendir(fd));
     if (!dir) {
@@ -182,7 +186,7 @@ void walk_folder(const fs::path& folder, std::vector<Walked>& inputs, std::vecto
             continue;
         }
         if (S_ISDIR(own.st_mode)) {
-            walk_folder(path, inputs, not_judged);
+            walk_folder(::dirfd(dir.get()), path, inputs, not_judged);
             continue;
         }
         if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
@@ -238,7 +242,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
     }
     std::vector<Walked> inputs;
     const std::size_t noted = not_judged.size();
-    walk_folder(path, inputs, not_judged);
+    walk_folder(-1, path, inputs, not_judged);
     std::sort(not_judged.begin() + static_cast<std::ptrdiff_t>(noted), not_judged.end(),
               [](const NotJudged& a, const NotJudged& b) { return a.path < b.path; });
     std::vector<std::pair<std::string, const Walked*>> named;
