@@ -96,6 +96,19 @@ printf 'kill\nquit\n' | TMPDIR=$dir/ti timeout 600 "$judge" debug $rte/null_dere
 printf 'info source\nkill\nquit\n' | timeout 600 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive >"$dir/src.out" 2>&1
 check "debug --interactive: the source shown is the judge's copy, not the user's path" \
     'grep -q "^Located in .*/submission/source/null_deref.cpp$" "$dir/src.out"'
+# The same spelled ./ and ../: the user's frames found, gdb's source the copy.
+mkdir -p "$dir/dots/in" && cp $rte/null_deref.cpp "$dir/dots/913.cpp"
+(cd "$dir/dots" && "$judge" debug ./913.cpp --input "$OLDPWD/$ex/1.in" >"$dir/dot.out" 2>&1)
+(cd "$dir/dots/in" && printf 'info source\nkill\nquit\n' |
+    "$judge" debug ../913.cpp --input "$OLDPWD/$ex/1.in" --interactive >"$dir/dotdot.out" 2>&1)
+check "debug ./913.cpp: the user's frame at its line; ../913.cpp: gdb's source is the judge's copy" \
+    'grep -q "in Solution::catMouseGame (this=.*) at ./913.cpp:14" "$dir/dot.out" &&
+     grep -q "^Located in .*/submission/source/913.cpp$" "$dir/dotdot.out" || { cat "$dir/dot.out" "$dir/dotdot.out"; false; }'
+# A path whose ".." follows a link is the kernel's: the parent of the link's target.
+mkdir -p "$dir/dots/real/sub" && cp solutions/1/accepted/hash_one_pass.cpp "$dir/dots/real/1.cpp"
+cp solutions/1/wrong_answer/misses_last.cpp "$dir/dots/1.cpp" && ln -s real/sub "$dir/dots/link"
+(cd "$dir/dots" && "$judge" submit link/../1.cpp --no-history >"$dir/link.out" 2>&1)
+check "submit link/../1.cpp judges real/1.cpp (the kernel's path), not ./1.cpp" 'grep -q "^AC " "$dir/link.out"'
 check "debug --interactive stops at the method and leaves no scratch folder" \
     'grep -q "Breakpoint 1, Solution::catMouseGame" "$dir/i.out" && [ -z "$(ls -A "$dir/ti" | grep -v "^judge-[0-9]*$")" ] &&
      [ -z "$(ls -A "$dir"/ti/judge-* 2>/dev/null)" ]'

@@ -248,7 +248,7 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     // user could have turned into a link to a file only the judge may read
     // after it was read (a class graded as root). The copy's #line gives
     // messages and debug information the user's path, as before.
-    const std::string solution_text = read_file_bytes(request.solution);
+    const std::string solution_text = request.text ? *request.text : read_file_bytes(request.solution);
     const fs::path copy = work / "solution.cpp";
     write_text_file(copy, "#line 1 " + c_string_literal(request.solution.string()) + "\n" + solution_text);
     const DriverSources sources = generate_driver(problem, copy, request.runtime_header);

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -117,6 +118,10 @@ struct CompileRequest {
     std::filesystem::path scratch;         // driver.cpp and the binary go in its folder submission/, the only one the compile may write
     Compiler compiler;                     // no default: the session's (Session::compile_request)
     Language language = Language::cpp;     // a Python 3 file is checked and run by the interpreter instead
+    // The solution's bytes as the caller read them (what it hashed, what its
+    // history keeps): compiled from these, the path never read again. Else
+    // the path is read, once.
+    std::optional<std::string> text = std::nullopt;
 };
 
 // Another build of the same submission (sanitized, or for the debugger):

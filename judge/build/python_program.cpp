@@ -303,7 +303,7 @@ CompileResult prepare_python_solution(Sandbox& sandbox, const Problem& problem, 
     result.run_environment = python_environment();
     result.visible = runtime.visible;
     const std::string display = python_file_name(request.solution_display);
-    const std::string bytes = read_text_file(request.solution, "solution", true);
+    const std::string bytes = request.text ? *request.text : read_text_file(request.solution, "solution", true);
     if (bytes.size() > k_max_python_source_bytes) {
         result.headline = display + ": " + std::to_string(bytes.size()) +
                           " bytes; the judge takes a Python file of at most 1 MiB (it is compiled again for every "

@@ -97,15 +97,16 @@ int run_debug(const DebugOptions& opt) {
     if (!fs::exists(k_gdb)) throw JudgeError("judge debug needs gdb: apt-get install gdb");
     Session session = open_session();
     session.compiler = chosen_compiler(opt.compiler);
-    const fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
     // A test as the report names it ("hack/cap2-n8") is found in the problem's set.
     const std::string input = read_text_file(resolve_test_path(problem.tests, opt.input), "input file", true);
     ScratchDir scratch;
-    CompileResult built = compile_solution(*session.sandbox, *session.cache, problem,
-                                           session.compile_request(solution, opt.file, scratch.path()),
-                                           {{"-O0", "-g"}, {}});
+    // The path the compile names in its debug information (#line), the one
+    // gdb's view of the user's lines is mapped from.
+    const CompileRequest request = session.compile_request(opt.file, opt.file, scratch.path());
+    const fs::path solution = request.solution;
+    CompileResult built = compile_solution(*session.sandbox, *session.cache, problem, request, {{"-O0", "-g"}, {}});
     if (!built.ok) {
         fmt::print("CE: {}\n\n{}\n", visible(built.headline), visible(built.log));
         return 1;

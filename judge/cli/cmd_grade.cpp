@@ -104,7 +104,10 @@ std::string elapsed(std::chrono::steady_clock::time_point since) {
 }
 
 // One submission judged as submit judges it; the judge's failure recorded as "error".
-GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::path& out, int jobs) {
+// `source` is the file's bytes as hashed: what is judged, so the verdict kept
+// under that hash is of those bytes (a file swapped meanwhile changes nothing).
+GradeEntry judge_one(const GradeItem& item, const std::string& source, const std::string& hash, const fs::path& out,
+                     int jobs) {
     GradeEntry e{item.student, item.problem, item.name, hash, "error", 0, 0, 0, 0,
                  language_name(language_of(item.file)), report_path(item), "", ""};
     const fs::path html = out / e.report;
@@ -122,6 +125,7 @@ GradeEntry judge_one(const GradeItem& item, const std::string& hash, const fs::p
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(partial.c_str(), "w"), &std::fclose);
     SubmitOptions opt;
     opt.file = item.file.string();
+    opt.file_text = source;
     opt.problem = item.problem;
     opt.jobs = jobs;
     opt.no_history = true;
@@ -333,9 +337,10 @@ int run_grade(const ClassGradeOptions& opt) {
     for (std::size_t i : mine) {
         const GradeItem& item = plan.items[i];
         ++n;
-        std::string hash;
+        std::string text, hash;
         try {
-            hash = content_key({read_text_file(item.file, "submission", true)});
+            text = read_text_file(item.file, "submission", true);
+            hash = content_key({text});
         } catch (const JudgeError& e) {
             GradeEntry bad{item.student, item.problem, item.name, "", "error", 0, 0, 0, 0,
                            language_name(language_of(item.file)), "", e.what(), ""};
@@ -357,7 +362,7 @@ int run_grade(const ClassGradeOptions& opt) {
         status::show(fmt::format("grading {} of {}{}, {} so far: {}/{}", n, mine.size(),
                                  kept ? fmt::format(" ({} graded before)", kept) : "", elapsed(start),
                                  on_terminal(OutsideText(item.student)), on_terminal(OutsideText(item.name))));
-        book.record(judge_one(item, hash, out, opt.jobs));
+        book.record(judge_one(item, text, hash, out, opt.jobs));
         ++judged;
     }
     status::clear();

@@ -64,7 +64,9 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     fs::path solution = fs::absolute(opt.file);
     Problem problem = find_problem(root, resolve_problem_id(opt.file, opt.problem));
     // Missing, empty or binary: exit 2 before any work. Kept for the history.
-    const std::string source = read_text_file(opt.file, "solution file", true);
+    // Read once: what is compiled and run is what the history keeps (and what
+    // a class's grade hashed), whatever the file becomes meanwhile.
+    const std::string source = opt.file_text ? *opt.file_text : read_text_file(opt.file, "solution file", true);
 
     const Language language = language_of(opt.file, parse_language(opt.lang));
     if (language == Language::python3 && opt.like_leetcode)
@@ -197,7 +199,8 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
     });
     result.scope = opt.tests.empty() ? "full" : all_the_problems ? "partial" : "custom";
     result.source_hash = content_key({source});
-    const CompileRequest request = session.compile_request(solution, opt.file, scratch.path(), language);
+    CompileRequest request = session.compile_request(solution, opt.file, scratch.path(), language);
+    request.text = source;
     status::show((language == Language::python3 ? "checking " : "compiling ") + opt.file);
     result.compile = compile_solution(*session.sandbox, *session.cache, problem, request);
     status::clear();

@@ -14,6 +14,9 @@ namespace judge {
 
 struct SubmitOptions {
     std::string file;
+    // The file's bytes as the caller read them (grade: what it hashed): judged
+    // as they are, the file not read again.
+    std::optional<std::string> file_text;
     std::string problem;
     std::vector<std::string> tests;
     int jobs = usable_cores();

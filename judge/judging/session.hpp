@@ -33,15 +33,17 @@ struct Session {
     CompileRequest compile_request(const std::filesystem::path& solution, const std::string& display,
                                    const std::filesystem::path& scratch,
                                    std::optional<Language> language = std::nullopt) const {
-        // The path as given, made absolute, never resolved through a link:
-        // it is read by the safe reader, which follows only this user's (or
-        // root's) links. Resolving it here followed anyone's: a student's
-        // link to a file only root may read was read as root's own file.
-        // (The confined compile sees the judge's copy of its text alone.)
+        // The path as given, made absolute, never resolved through a link
+        // nor its ".." taken lexically (after a link, ".." is the link's
+        // target's parent): the safe reader walks it name by name as the
+        // kernel would, following only this user's (or root's) links.
+        // Resolving it here followed anyone's: a student's link to a file
+        // only root may read was read as root's own file. (The confined
+        // compile sees the judge's copy of its text alone.)
         std::error_code ec;
         std::filesystem::path given = std::filesystem::absolute(solution, ec);
         if (ec) given = solution;
-        return {given.lexically_normal(), display, runtime_header(), scratch, compiler, language_of(solution, language)};
+        return {given, display, runtime_header(), scratch, compiler, language_of(solution, language)};
     }
 };
 
