@@ -166,6 +166,12 @@ for victim in root nobody; do
     expect_refusal "$victim" "a test that is the other user's link to a file of this user's only" \
         "their-tests/a\.in: test input is reached through a symbolic link of another user \(uid $(id -u $other)\)" -- \
         submit "$solution" --tests "$shared/their-tests" --no-history
+    # Whether the victim has a file there, or how large: not said either.
+    plant rm "$shared/their-tests/a.in"
+    plant ln -s "$dir/home-$victim/no-such-file" "$shared/their-tests/a.in"
+    expect_refusal "$victim" "a test that is the other user's link to a path of this user's that is not there" \
+        "their-tests/a\.in: test input is reached through a symbolic link of another user \(uid $(id -u $other)\)" -- \
+        submit "$solution" --tests "$shared/their-tests" --no-history
     plant rm "$shared/their-tests/a.in"
     plant cp "$examples/1.in" "$shared/their-tests/b.in"
     expect_judged "$victim" "a test folder of the other user's with their own test" -- \
@@ -227,5 +233,34 @@ for victim in root nobody; do
     plant touch "$race/stop"
     wait "$swapper"
     check "[$victim] a submission swapped for a link to the victim's file by its owner: never shown (leaked in $leaked of 8)" '[ $leaked = 0 ]'
+
+    # 8. A class in a shared folder (sticky, as /tmp): a student swaps their
+    # own folder again and again for a link to a folder only the victim may
+    # read. The names in it are never in the grade's output.
+    mkdir -p "$dir/hidden-$victim" && touch "$dir/hidden-$victim/SECRET-NAME-$victim.txt"
+    chown -R "$victim" "$dir/hidden-$victim" && chmod 700 "$dir/hidden-$victim"
+    cls=$shared/class8-$victim
+    mkdir -m 1777 "$cls"
+    plant mkdir -m 0755 "$cls/eve" "$cls/.eve"
+    plant cp "$solution" "$cls/.eve/913.cpp"
+    plant cp -r "$cls/.eve/." "$cls/eve/"
+    plant ln -s "$dir/hidden-$victim" "$cls/.l"
+    # Exchanged in one step (renameat2's RENAME_EXCHANGE), as fast as it goes.
+    plant python3 -c '
+import ctypes, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+d = sys.argv[1]
+while not os.path.exists(d + "/.stop"):
+    libc.renameat2(-100, (d + "/eve").encode(), -100, (d + "/.l").encode(), 2)
+' "$cls" &
+    swapper=$!
+    leaked=0
+    for i in 1 2 3 4 5 6; do
+        as "$victim" timeout 600 "$judge" grade "$cls" --again --out "$dir/out8-$victim" --json "$dir/g8.json" >"$dir/out" 2>&1
+        grep -q "SECRET-NAME" "$dir/out" "$dir/g8.json" "$dir/out8-$victim/grades.html" 2>/dev/null && leaked=$((leaked + 1))
+    done
+    plant touch "$cls/.stop"
+    wait "$swapper"
+    check "[$victim] a student's folder swapped for a link to a folder of the victim's: its names never shown (in $leaked of 6)" '[ $leaked = 0 ]'
 done
 finish

@@ -1,5 +1,6 @@
 #include "text_file.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/magic.h>
 #include <sys/random.h>
@@ -244,6 +245,43 @@ Resolved resolve_own_links(const fs::path& path) {
 void refuse_foreign_links(const fs::path& path, const char* what) {
     const Resolved at = resolve_own_links(path);
     if (at.foreign_link) foreign_link(path.string(), what, *at.foreign_link);
+}
+
+std::optional<uid_t> foreign_link_on_way(const fs::path& path) {
+    return resolve_own_links(path).foreign_link;
+}
+
+Fd open_checked_folder(const fs::path& path, const char* what) {
+    const Resolved at = resolve_own_links(path);
+    if (at.foreign_link) foreign_link(path.string(), what, *at.foreign_link);
+    constexpr int flags = O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC;
+    if (at.error == EISDIR) return Fd(::open(path.c_str(), flags));  // "/" or ".": no name, no link
+    if (at.error != 0) {
+        errno = at.error;
+        return Fd();
+    }
+    return Fd(::openat(at.parent_fd(), at.name.c_str(), flags | O_NOFOLLOW));
+}
+
+std::vector<std::string> folder_names(int folder, int& error) {
+    std::vector<std::string> names;
+    error = 0;
+    const int fd = ::fcntl(folder, F_DUPFD_CLOEXEC, 0);  // closedir closes its own
+    DIR* dir = fd < 0 ? nullptr : ::fdopendir(fd);
+    if (!dir) {
+        error = errno;
+        if (fd >= 0) ::close(fd);
+        return names;
+    }
+    ::rewinddir(dir);  // the offset is shared with `folder`'s: from the start
+    errno = 0;
+    while (const dirent* e = ::readdir(dir)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.emplace_back(e->d_name);
+        errno = 0;
+    }
+    error = errno;
+    ::closedir(dir);
+    return names;
 }
 
 std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {

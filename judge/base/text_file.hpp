@@ -5,12 +5,16 @@
 #pragma once
 
 #include <sys/stat.h>
+#include <sys/types.h>
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "fd.hpp"
 
 namespace judge {
 
@@ -45,6 +49,22 @@ std::string read_checked_file(const std::filesystem::path& path, const char* wha
 // a symbolic link of another user (uid 1001), ..."). read_checked_file
 // does this itself, on descriptors; this is for a folder about to be listed.
 void refuse_foreign_links(const std::filesystem::path& path, const char* what);
+
+// The owner of another user's symbolic link on the way to `path` (any part
+// of it, and the links those lead to), if there is one: refuse_foreign_links
+// without the throw, for a caller that names it its own way.
+std::optional<uid_t> foreign_link_on_way(const std::filesystem::path& path);
+
+// A folder to list, opened the way read_checked_file opens a file: this
+// user's (or root's) links followed, another user's refused (JudgeError,
+// "PATH: <what> is reached through a symbolic link of another user ..."),
+// nothing swapped on the way followed. A folder that cannot be opened:
+// an invalid descriptor, errno set.
+Fd open_checked_folder(const std::filesystem::path& path, const char* what);
+
+// The names in an open folder (no "." or ".."), in the order listed; with
+// the errno that stopped the listing, 0 if none.
+std::vector<std::string> folder_names(int folder, int& error);
 
 // The file's bytes (read_checked_file); throws JudgeError if it is also
 // empty (only white space) or binary (a NUL or another control byte; a

@@ -1,6 +1,11 @@
 #include "grade_plan.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cctype>
 #include <optional>
 #include <map>
@@ -11,6 +16,7 @@
 #include "language.hpp"
 #include "outside_text.hpp"
 #include "parse_number.hpp"
+#include "text_file.hpp"
 
 namespace judge {
 
@@ -58,44 +64,51 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
         return weights[p.dir.string()] * limits_for(p.limits, language_of(file)).time_ms;
     };
     GradePlan plan;
-    std::vector<fs::directory_entry> entries;
-    for (auto it = fs::directory_iterator(folder, ec); !ec && it != fs::directory_iterator(); it.increment(ec))
-        entries.push_back(*it);
-    if (ec) throw JudgeError(folder.string() + ": cannot list the class folder: " + ec.message());
+    // Listed from descriptors: the class folder as the safe reader opens a
+    // file, each student's folder in it and never through a link (one a
+    // student swaps in for their folder mid-grade is not listed: its names
+    // would be in the grade's output).
+    const Fd class_dir = open_checked_folder(folder, "the class folder");
+    int listed = class_dir.get() < 0 ? errno : 0;
+    std::vector<std::string> entries = listed ? std::vector<std::string>() : folder_names(class_dir.get(), listed);
+    if (listed != 0) throw JudgeError(folder.string() + ": cannot list the class folder: " + std::strerror(listed));
     std::sort(entries.begin(), entries.end());
-    for (const auto& entry : entries) {
-        const std::string student = entry.path().filename().string();
+    for (const std::string& student : entries) {
+        const fs::path at = folder / student;
         if (student.empty() || student[0] == '.') continue;
-        std::error_code e2;
         // A link is not a student's folder nor a submission: it could lead to
         // another student's file, the tests' answers, or anything the judge
         // may read (its compile log would show it).
-        if (entry.is_symlink(e2)) {
-            plan.not_judged.push_back(entry.path().string() + ": a symbolic link, not a student's folder");
+        struct stat own {};
+        const bool seen = ::fstatat(class_dir.get(), student.c_str(), &own, AT_SYMLINK_NOFOLLOW) == 0;
+        if (seen && S_ISLNK(own.st_mode)) {
+            plan.not_judged.push_back(at.string() + ": a symbolic link, not a student's folder");
             continue;
         }
-        if (!entry.is_directory(e2)) {
-            plan.not_judged.push_back(entry.path().string() + ": not in a student's folder (" +
+        if (!seen || !S_ISDIR(own.st_mode)) {
+            plan.not_judged.push_back(at.string() + ": not in a student's folder (" +
                                       (folder / "<student>" / "<file>").lexically_normal().string() + ")");
             continue;
         }
         plan.students.push_back(student);
-        std::vector<fs::path> files;
-        for (auto it = fs::directory_iterator(entry.path(), e2); !e2 && it != fs::directory_iterator(); it.increment(e2))
-            files.push_back(it->path());
+        const Fd student_dir(::openat(class_dir.get(), student.c_str(),
+                                      O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC));
+        int e2 = student_dir.get() < 0 ? errno : 0;
+        std::vector<std::string> names = e2 ? std::vector<std::string>() : folder_names(student_dir.get(), e2);
         if (e2) {
-            plan.not_judged.push_back(entry.path().string() + ": cannot be listed: " + e2.message());
+            plan.not_judged.push_back(at.string() + ": cannot be listed: " + std::strerror(e2));
             continue;
         }
-        std::sort(files.begin(), files.end());
-        for (const auto& f : files) {
-            if (f.filename().string()[0] == '.') continue;
-            std::error_code e3;
-            if (fs::is_symlink(f, e3)) {
+        std::sort(names.begin(), names.end());
+        for (const std::string& name : names) {
+            const fs::path f = at / name;
+            if (name[0] == '.') continue;
+            struct stat st {};
+            if (::fstatat(student_dir.get(), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode)) {
                 plan.not_judged.push_back(f.string() + ": a symbolic link, not a submission of its own");
                 continue;
             }
-            if (fs::is_directory(f, e3)) {
+            if (S_ISDIR(st.st_mode)) {
                 plan.not_judged.push_back(f.string() + ": a folder inside a student's folder (not searched)");
                 continue;
             }

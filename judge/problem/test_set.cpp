@@ -1,6 +1,5 @@
 #include "test_set.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -116,39 +115,26 @@ struct Walked {
     std::optional<std::uintmax_t> answer_size;
 };
 
-struct DirCloser {
-    void operator()(DIR* d) const { ::closedir(d); }
-};
-
 // One folder of a set, and the folders in it, in no order (sorted after):
 // each name looked at once (a link, and what it leads to, twice), the rest
 // known from the listing. A folder it cannot list is the judge's error: the
-// tests in it would be missing from the set without a word.
-// A folder inside the set is opened in the folder it was found in, and
-// never through a link: one swapped in since it was looked at is not listed.
+// tests in it would be missing from the set without a word. A folder inside
+// the set is opened in the folder it was found in, never through a link
+// (one swapped in since it was looked at is not listed); the set's own
+// folder as the safe reader opens a file (another user's link refused).
 void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
     auto unlisted = [&](int err) {
         return JudgeError(folder.string() + ": cannot list this folder of tests (" + std::strerror(err) +
                           "): the tests in it would be missing; make it readable, or give --tests the folders "
                           "beside it");
     };
-    const int fd = parent < 0 ? ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_CLOEXEC)
-                              : ::openat(parent, folder.filename().c_str(),
-                                         O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0) throw unlisted(errno);
-    std::unique_ptr<DIR, DirCloser> dir(::fdopendir(fd));
-    if (!dir) {
-        const int err = errno;
-        ::close(fd);
-        throw unlisted(err);
-    }
-    std::vector<std::string> names;
-    errno = 0;
-    while (const dirent* e = ::readdir(dir.get())) {
-        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.emplace_back(e->d_name);
-        errno = 0;
-    }
-    if (errno != 0) throw unlisted(errno);
+    const Fd dir = parent < 0 ? open_checked_folder(folder, "the tests' folder")
+                              : Fd(::openat(parent, folder.filename().c_str(),
+                                            O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC));
+    if (dir.get() < 0) throw unlisted(errno);
+    int listed = 0;
+    const std::vector<std::string> names = folder_names(dir.get(), listed);
+    if (listed != 0) throw unlisted(listed);
     const std::set<std::string> present(names.begin(), names.end());
     std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
     const std::size_t first = inputs.size();
@@ -158,14 +144,23 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
         // A folder that can be listed but not entered (mode 744 to this
         // user): its names are known, its files cannot be read.
         struct stat own {};
-        if (::fstatat(::dirfd(dir.get()), name.c_str(), &own, AT_SYMLINK_NOFOLLOW) != 0) {
+        if (::fstatat(dir.get(), name.c_str(), &own, AT_SYMLINK_NOFOLLOW) != 0) {
             if (errno == ENOENT) continue;  // gone since it was listed
             throw JudgeError(path.string() + ": cannot read it (" + std::strerror(errno) +
                              "): the tests in " + folder.string() + " would be missing; make the folder searchable (chmod +x)");
         }
+        // What a link leads to is looked at only when no other user's link
+        // is on the way (else its size, or whether it is there, would say
+        // something of a file the judge will not read).
         struct stat target = own;
         int target_error = 0;
-        if (S_ISLNK(own.st_mode) && ::fstatat(::dirfd(dir.get()), name.c_str(), &target, 0) != 0) target_error = errno;
+        std::optional<uid_t> foreign;
+        if (S_ISLNK(own.st_mode)) {
+            foreign = foreign_link_on_way(path);
+            if (foreign && ext == ".in") refuse_foreign_links(path, "test input");
+            if (foreign) target_error = EACCES;
+            else if (::fstatat(dir.get(), name.c_str(), &target, 0) != 0) target_error = errno;
+        }
         // A link to a folder is not walked (a loop of links would never end),
         // and its tests are not skipped quietly either: named, one line.
         if (S_ISLNK(own.st_mode) && target_error == 0 && S_ISDIR(target.st_mode))
@@ -186,7 +181,7 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
             continue;
         }
         if (S_ISDIR(own.st_mode)) {
-            walk_folder(::dirfd(dir.get()), path, inputs, not_judged);
+            walk_folder(dir.get(), path, inputs, not_judged);
             continue;
         }
         if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
@@ -196,7 +191,11 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
                 answer_sizes[stem + ".in"] = static_cast<std::uintmax_t>(target.st_size);
             continue;
         }
-        not_judged.push_back({path, "not a test (" + node_kind(own.st_mode) + "; a test is an .in file, its answer the .ans beside it)"});
+        if (foreign)
+            not_judged.push_back({path, "a symbolic link of another user (uid " + std::to_string(*foreign) +
+                                            "), not followed"});
+        else
+            not_judged.push_back({path, "not a test (" + node_kind(own.st_mode) + "; a test is an .in file, its answer the .ans beside it)"});
     }
     for (std::size_t i = first; i < inputs.size(); ++i)
         if (inputs[i].input.parent_path() == folder) {
@@ -220,8 +219,9 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
         }
         out.push_back({OutsideText(name), in, ans});
     };
-    if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
+    // Another user's link is refused before anything is said of where it leads.
     refuse_foreign_links(path, "the tests' path");  // their link would show the names in a folder of another's
+    if (!fs::exists(path, ec)) throw JudgeError(path.string() + ": no such test file or folder");
     if (!fs::is_directory(path, ec)) {
         // One file named: any input file (a .in, LeetCode's test box as a
         // .txt), its answer the sibling .ans; an .ans alone is not a test. A
