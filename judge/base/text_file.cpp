@@ -235,9 +235,10 @@ Resolved resolve_own_links(const fs::path& path) {
     return r;
 }
 
+// ("copy it": a file, or a folder of tests or of a class.)
 [[noreturn]] void foreign_link(const std::string& name, const std::string& subject, uid_t owner) {
     throw JudgeError(name + ": " + subject + " is reached through a symbolic link of another user (uid " +
-                     std::to_string(owner) + "), which the judge does not follow: copy the file instead");
+                     std::to_string(owner) + "), which the judge does not follow: copy it instead");
 }
 
 }  // namespace
