@@ -264,25 +264,38 @@ Fd open_checked_folder(const fs::path& path, const char* what) {
     return Fd(::openat(at.parent_fd(), at.name.c_str(), flags | O_NOFOLLOW));
 }
 
-std::vector<std::string> folder_names(int folder, int& error) {
-    std::vector<std::string> names;
-    error = 0;
-    const int fd = ::fcntl(folder, F_DUPFD_CLOEXEC, 0);  // closedir closes its own
-    DIR* dir = fd < 0 ? nullptr : ::fdopendir(fd);
-    if (!dir) {
-        error = errno;
+namespace {
+
+FolderListing listed(Fd dir) {
+    FolderListing out;
+    out.error = dir.get() < 0 ? errno : 0;
+    out.dir = std::move(dir);
+    if (out.error != 0) return out;
+    const int fd = ::fcntl(out.dir.get(), F_DUPFD_CLOEXEC, 0);  // closedir closes its own
+    DIR* d = fd < 0 ? nullptr : ::fdopendir(fd);
+    if (!d) {
+        out.error = errno;
         if (fd >= 0) ::close(fd);
-        return names;
+        return out;
     }
-    ::rewinddir(dir);  // the offset is shared with `folder`'s: from the start
     errno = 0;
-    while (const dirent* e = ::readdir(dir)) {
-        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) names.emplace_back(e->d_name);
+    while (const dirent* e = ::readdir(d)) {
+        if (std::strcmp(e->d_name, ".") != 0 && std::strcmp(e->d_name, "..") != 0) out.names.emplace_back(e->d_name);
         errno = 0;
     }
-    error = errno;
-    ::closedir(dir);
-    return names;
+    out.error = errno;
+    ::closedir(d);
+    return out;
+}
+
+}  // namespace
+
+FolderListing list_checked_folder(const fs::path& path, const char* what) {
+    return listed(open_checked_folder(path, what));
+}
+
+FolderListing list_folder_in(int parent, const std::string& name) {
+    return listed(Fd(::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)));
 }
 
 std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {

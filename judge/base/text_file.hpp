@@ -62,9 +62,21 @@ std::optional<uid_t> foreign_link_on_way(const std::filesystem::path& path);
 // an invalid descriptor, errno set.
 Fd open_checked_folder(const std::filesystem::path& path, const char* what);
 
-// The names in an open folder (no "." or ".."), in the order listed; with
-// the errno that stopped the listing, 0 if none.
-std::vector<std::string> folder_names(int folder, int& error);
+// A folder opened and listed: its descriptor, its names (no "." or "..",
+// in the order listed), and the errno that stopped the opening or the
+// listing (0 if none).
+struct FolderListing {
+    Fd dir;
+    std::vector<std::string> names;
+    int error = 0;
+};
+
+// `path` opened by open_checked_folder (so it may throw as that does), listed.
+FolderListing list_checked_folder(const std::filesystem::path& path, const char* what);
+
+// The folder `name` in the open folder `parent`, never through a link (one
+// swapped in since it was looked at is not listed), listed.
+FolderListing list_folder_in(int parent, const std::string& name);
 
 // The file's bytes (read_checked_file); throws JudgeError if it is also
 // empty (only white space) or binary (a NUL or another control byte; a

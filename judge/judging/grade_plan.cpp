@@ -68,10 +68,11 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
     // file, each student's folder in it and never through a link (one a
     // student swaps in for their folder mid-grade is not listed: its names
     // would be in the grade's output).
-    const Fd class_dir = open_checked_folder(folder, "the class folder");
-    int listed = class_dir.get() < 0 ? errno : 0;
-    std::vector<std::string> entries = listed ? std::vector<std::string>() : folder_names(class_dir.get(), listed);
-    if (listed != 0) throw JudgeError(folder.string() + ": cannot list the class folder: " + std::strerror(listed));
+    FolderListing class_listing = list_checked_folder(folder, "the class folder");
+    if (class_listing.error != 0)
+        throw JudgeError(folder.string() + ": cannot list the class folder: " + std::strerror(class_listing.error));
+    const Fd& class_dir = class_listing.dir;
+    std::vector<std::string>& entries = class_listing.names;
     std::sort(entries.begin(), entries.end());
     for (const std::string& student : entries) {
         const fs::path at = folder / student;
@@ -91,14 +92,13 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
             continue;
         }
         plan.students.push_back(student);
-        const Fd student_dir(::openat(class_dir.get(), student.c_str(),
-                                      O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC));
-        int e2 = student_dir.get() < 0 ? errno : 0;
-        std::vector<std::string> names = e2 ? std::vector<std::string>() : folder_names(student_dir.get(), e2);
-        if (e2) {
-            plan.not_judged.push_back(at.string() + ": cannot be listed: " + std::strerror(e2));
+        FolderListing listing = list_folder_in(class_dir.get(), student);
+        if (listing.error != 0) {
+            plan.not_judged.push_back(at.string() + ": cannot be listed: " + std::strerror(listing.error));
             continue;
         }
+        const Fd& student_dir = listing.dir;
+        std::vector<std::string>& names = listing.names;
         std::sort(names.begin(), names.end());
         for (const std::string& name : names) {
             const fs::path f = at / name;

@@ -128,13 +128,11 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
                           "): the tests in it would be missing; make it readable, or give --tests the folders "
                           "beside it");
     };
-    const Fd dir = parent < 0 ? open_checked_folder(folder, "the tests' folder")
-                              : Fd(::openat(parent, folder.filename().c_str(),
-                                            O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC));
-    if (dir.get() < 0) throw unlisted(errno);
-    int listed = 0;
-    const std::vector<std::string> names = folder_names(dir.get(), listed);
-    if (listed != 0) throw unlisted(listed);
+    const FolderListing listing = parent < 0 ? list_checked_folder(folder, "the tests' folder")
+                                             : list_folder_in(parent, folder.filename().string());
+    if (listing.error != 0) throw unlisted(listing.error);
+    const Fd& dir = listing.dir;
+    const std::vector<std::string>& names = listing.names;
     const std::set<std::string> present(names.begin(), names.end());
     std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
     const std::size_t first = inputs.size();

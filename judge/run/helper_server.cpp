@@ -78,16 +78,9 @@ RunWatch::RunWatch(pid_t pid, int proc_fd, const helper::Request& request, std::
     // asks the kernel whether the clock exists each time).
     static thread_local pid_t known_pid = 0;
     static thread_local clockid_t known_clock{};
-    if (pid != 0 && pid == known_pid) {
-        m_clock = known_clock;
-        m_clock_ok = true;
-        return;
-    }
-    m_clock_ok = ::clock_getcpuclockid(pid, &m_clock) == 0;
-    if (m_clock_ok) {
-        known_pid = pid;
-        known_clock = m_clock;
-    }
+    if (pid != known_pid) known_pid = ::clock_getcpuclockid(pid, &known_clock) == 0 ? pid : 0;
+    m_clock_ok = pid != 0 && pid == known_pid;
+    m_clock = known_clock;
 }
 
 std::int64_t RunWatch::cpu_ns() const {
