@@ -177,6 +177,21 @@ for victim in root nobody; do
     expect_judged "$victim" "a test folder of the other user's with their own test" -- \
         submit "$solution" --tests "$shared/their-tests" --no-history
 
+    # 5b. The other user's link as a folder on the way to an output path
+    # (to a folder only the victim may write): nothing written there, and
+    # nothing made; refused in one line.
+    mkdir -p "$dir/vault-$victim" && chown "$victim" "$dir/vault-$victim" && chmod 700 "$dir/vault-$victim"
+    plant ln -s "$dir/vault-$victim" "$shared/via"
+    as "$victim" "$judge" submit "$solution" --problem 913 --tests "$examples" --no-history \
+        --json "$shared/via/r.json" >"$dir/out" 2>&1
+    status=$?
+    as "$victim" "$judge" export "$solution" --problem 913 -o "$shared/via/x.cpp" >>"$dir/out" 2>&1
+    mkdir -p "$dir/cls5b-$victim/al" && cp "$solution" "$dir/cls5b-$victim/al/913.cpp" && chown -R "$victim" "$dir/cls5b-$victim"
+    as "$victim" "$judge" grade "$dir/cls5b-$victim" --out "$shared/via/g" >>"$dir/out" 2>&1
+    check "[$victim] the other user's link as a folder on the way to --json, -o, --out: exit $status, refused, nothing written" \
+        '[ $status = 2 ] && [ -z "$(ls -A "$dir/vault-$victim")" ] && [ "$(grep -c "reached through a symbolic link of another user" "$dir/out")" = 3 ] || { cat "$dir/out"; false; }'
+    plant rm "$shared/via"
+
     # 6. A class graded in the shared folder: the other user planted its
     # output folder first, as a link to a folder of theirs, then as a folder
     # of theirs: refused, nothing written there (they could change the table).

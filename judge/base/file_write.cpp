@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "error.hpp"
+#include "text_file.hpp"
 #include "fd.hpp"
 #include "private_folder.hpp"
 
@@ -39,6 +40,12 @@ bool on_procfs(const fs::path& path) {
 Target write_target(const fs::path& path, const std::string& shown) {
     Target target{path};
     for (int depth = 0; depth < 16; ++depth) {
+        // The folders on the way too: another user's link among them is not
+        // followed (nor is anything said of where it leads).
+        const fs::path folder = target.path.has_parent_path() ? target.path.parent_path() : fs::path(".");
+        if (const auto owner = foreign_link_on_way(folder))
+            throw JudgeError(shown + ": its folder is reached through a symbolic link of another user (uid " +
+                             std::to_string(*owner) + "), not followed; the judge writes only through links of its own user");
         if (::lstat(target.path.c_str(), &target.st) != 0) {
             if (errno == ENOENT) return target;
             throw JudgeError(shown + ": cannot write: " + std::strerror(errno));

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "error.hpp"
+#include "text_file.hpp"
 #include "private_folder.hpp"
 #include "safe_text.hpp"
 
@@ -71,6 +72,9 @@ void ensure_output_folder(const fs::path& out) {
                              ", where another user could replace it mid-grade: give an output folder elsewhere with --out");
         if (up == up.root_path()) break;
     }
+    if (const auto owner = foreign_link_on_way(out.parent_path()))
+        throw JudgeError(out.string() + ": the output folder is reached through a symbolic link of another user (uid " +
+                         std::to_string(*owner) + "), not followed: give another with --out");
     std::error_code made;
     fs::create_directories(out, made);
     if (made)
