@@ -35,10 +35,19 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
             CallOutcome first = session->call(program.preamble);
             if (!first.answered) setup = std::move(first);
         }
+        // Tests [next, posted) are on their way: sent ahead, so that the
+        // process works on the next while this answer is checked. Those
+        // after a call that ends the process go unanswered, and are sent
+        // again to the next process.
+        std::size_t posted = next;
+        const std::size_t window = static_cast<std::size_t>(std::max(1, session->window()));
         bool alive = true;
         for (; alive && !stop && next < tests.size(); ++next) {
             const TestCase& test = tests[next];
-            CallOutcome call = setup ? std::move(*setup) : session->call(test.input);  // framed by the runner
+            if (!setup)
+                for (; posted < tests.size() && posted - next < window; ++posted)
+                    session->post(tests[posted].input);  // framed by the runner
+            CallOutcome call = setup ? std::move(*setup) : session->take();
             setup.reset();
             TestResult r;
             r.name = test.name;
@@ -86,7 +95,8 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
             keep_bounded(r);
             stop = emit(std::move(r));
         }
-        if (alive) session->finish();
+        // Stopped early with calls on their way: the process goes with the session.
+        if (alive && posted == next) session->finish();
     }
     return results;
 }

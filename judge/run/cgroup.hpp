@@ -30,6 +30,9 @@ public:
     // The groups' folders (a sandbox helper joins them once; its runs are born in them).
     std::vector<std::filesystem::path> folders() const;
 
+    // The peak counter itself (-1 without a memory group): a session's helper
+    // resets and reads it for each call.
+    int peak_fd() const { return m_memory.empty() ? -1 : m_max_usage_fd.get(); }
     std::int64_t peak_kib() const;  // v1 memory.max_usage_in_bytes, v2 memory.peak; 0 if none (throws if unreadable)
     // v1: the peak reached the limit (memory.failcnt is not to be trusted:
     // with swap accounting only memsw's counts, and Linux 6.18 counted

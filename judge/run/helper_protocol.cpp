@@ -46,6 +46,16 @@ bool decode(const std::string& message, Request& request, std::vector<std::strin
     return pos == message.size();
 }
 
+int expected_fds(const Request& request) {
+    const int alarm = request.memory_alarm != k_alarm_none ? 2 : 0;
+    if (request.kind != k_session) return k_fixed_fds + alarm;
+    return k_session_fixed + alarm + (request.session_peak ? 1 : 0);
+}
+
+int alarm_slot(const Request& request) {
+    return request.kind == k_session ? static_cast<int>(k_session_fixed) : static_cast<int>(k_alarm_wake);
+}
+
 bool take_answer(std::string& pending, std::int32_t index, std::string& answer) {
     // One pass over what is pending, whatever the run wrote: a flood of
     // headers that are not this call's (or not headers at all) costs a
@@ -103,7 +113,7 @@ ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds) {
     // be would be zeroed first, 64 KiB at every call of a session.
     thread_local std::unique_ptr<char[]> buffer(new char[1 << 16]);
     iovec iov{buffer.get(), 1 << 16};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * 8)];
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int) * k_max_fds)];
     msghdr msg{};
     msg.msg_iov = &iov;
     msg.msg_iovlen = 1;

@@ -28,8 +28,21 @@ enum AlarmFdSlot { k_alarm_wake = 4, k_alarm_check = 5, k_fds_with_alarm = 6 };
 enum MemoryAlarm : std::int32_t { k_alarm_none = 0, k_alarm_v1_threshold = 1, k_alarm_v2_events = 2 };
 // A session's (the run kept across calls, --mode leetcode): the run's stdin
 // and stdout are pipes of the helper's; the judge hands over each call's
-// input and takes each answer through two files of its own, never the run's.
-enum SessionFdSlot { k_session_program = 0, k_session_stderr = 1, k_session_input = 2, k_session_answer = 3 };
+// input and takes each answer through files of its own, never the run's.
+// The judge sends up to k_window calls ahead of their answers (the helper
+// still takes them one at a time, each after the answer before), so that
+// its own work on an answer overlaps the next call. Call i's input, when
+// not in its message, and its answer, when not in its reply, are in the
+// files of slot i % k_window: the judge writes slot s again only after it
+// has the answer of the call before that used it.
+inline constexpr int k_window = 4;
+enum SessionFdSlot {
+    k_session_program = 0,
+    k_session_stderr = 1,
+    k_session_inputs = 2,                         // k_window of them
+    k_session_answers = 2 + k_window,             // k_window of them
+    k_session_fixed = 2 + 2 * k_window,           // then the alarm's two, if any; then the peak, if any
+};
 
 enum Kind : std::uint32_t { k_run = 1, k_session = 2, k_call = 3, k_end = 4 };
 
@@ -48,7 +61,20 @@ struct Request {
            file_size = RLIM_INFINITY;
     std::int32_t args = 0;        // strings after the record: args, then environment
     std::int32_t environment = 0;
+    // A session's: 1 when its memory cgroup's peak counter (v1
+    // memory.max_usage_in_bytes, v2 memory.peak) comes last among its
+    // descriptors. The helper resets it as a call starts and reads it at its
+    // answer: a call's peak is its own, whatever the judge is doing then.
+    std::int32_t session_peak = 0;
 };
+
+// The most descriptors a message may come with.
+inline constexpr int k_max_fds = 16;
+static_assert(k_session_fixed + 3 <= k_max_fds);
+// The descriptors a request comes with (a session's: see SessionFdSlot).
+int expected_fds(const Request& request);
+// Where a request's alarm descriptors are (k_alarm_wake's place).
+int alarm_slot(const Request& request);
 
 struct Reply {
     std::uint64_t run_id = 0;
@@ -92,6 +118,9 @@ struct CallReply {
     std::int32_t idle_timeout = 0, memory_over = 0;
     std::int64_t cpu_us = 0, wall_us = 0, memory_kib = 0, files_kib = 0, answer_size = 0;
     std::int64_t queued_us = -1;
+    // Answered: the size of the stderr file at the answer (what the run
+    // wrote there up to it is this call's, and what comes after is not).
+    std::int64_t stderr_size = -1;
 };
 
 // The answer stream of a session's run: "@@done <index> <length>\n" and that

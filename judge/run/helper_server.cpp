@@ -185,12 +185,18 @@ int HelperServer::serve() {
     for (;;) {
         ssize_t n = helper::receive_message(m_socket, message, fds);
         if (n <= 0) return 0;  // the judge is gone or done
+        // A call sent ahead to a session whose run has ended since (its end
+        // was the answer to the call before): it has no run, and no answer.
+        std::uint32_t kind = 0;
+        if (message.size() >= sizeof kind) std::memcpy(&kind, message.data(), sizeof kind);
+        if (kind == helper::k_call || kind == helper::k_end) {
+            fds.clear();
+            continue;
+        }
         helper::Request request;
         std::vector<std::string> args, environment;
         const bool ok = helper::decode(message, request, args, environment) &&
-                        (static_cast<int>(fds.size()) == helper::k_fixed_fds ||
-                         (request.memory_alarm != helper::k_alarm_none &&
-                          static_cast<int>(fds.size()) == helper::k_fds_with_alarm));
+                        static_cast<int>(fds.size()) == helper::expected_fds(request);
         bool sent = true;
         if (ok && request.kind == helper::k_session) {
             sent = session(request, fds, args, environment);

@@ -7,6 +7,7 @@
 #include <poll.h>
 #include <sys/ioctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -27,36 +28,51 @@ std::string read_input(int file, std::int64_t size) {
     return input;
 }
 
-// A session's run's peak resident memory since the last reset, from a
-// procfs where its pid is seen (ours, mounted for our PID namespace, or the
-// machine's), its files kept open for the session. Not needed where the
-// judge reads the cgroup's peak; 0 where there is no procfs.
+// A call's peak memory: its memory cgroup's peak counter where the judge
+// sent it (reset as the call starts), else the peak resident memory since
+// the last reset from a procfs where the run's pid is seen (ours, mounted
+// for our PID namespace, or the machine's), its files kept open for the
+// session. A v2 memory.peak before Linux 6.12 cannot be reset (the group's
+// peak since it was made is not the call's): the procfs's then. 0 where
+// neither is there.
 class PeakMemory {
 public:
-    PeakMemory(int proc_fd, pid_t pid, bool wanted) {
-        if (!wanted || proc_fd < 0) return;
+    PeakMemory(int cgroup_peak, int proc_fd, pid_t pid) : m_cgroup(cgroup_peak) {
+        if (proc_fd < 0) return;
         m_status = Fd(::openat(proc_fd, (std::to_string(pid) + "/status").c_str(), O_RDONLY | O_CLOEXEC));
         m_clear = Fd(::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC));
     }
 
     std::int64_t kib() const {
         char buf[4096];
-        const ssize_t n = m_status.get() < 0 ? -1 : ::pread(m_status.get(), buf, sizeof buf - 1, 0);
+        const int fd = m_cgroup_reset ? m_cgroup : m_status.get();
+        const ssize_t n = fd < 0 ? -1 : ::pread(fd, buf, sizeof buf - 1, 0);
         if (n <= 0) return 0;
         buf[n] = '\0';
+        if (m_cgroup_reset) return parse_number<std::int64_t>(leading_digits(buf)).value_or(0) / 1024;
         const char* at = std::strstr(buf, "VmHWM:");
         if (!at) return 0;
         std::string_view rest(at + 6);
         rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
         return parse_number<std::int64_t>(leading_digits(rest)).value_or(0);
     }
-    void reset() const {
-        if (m_clear.get() >= 0) (void)!::pwrite(m_clear.get(), "5", 1, 0);
+    void reset() {
+        m_cgroup_reset = m_cgroup >= 0 && ::pwrite(m_cgroup, "0", 1, 0) == 1;
+        if (!m_cgroup_reset && m_clear.get() >= 0) (void)!::pwrite(m_clear.get(), "5", 1, 0);
     }
 
 private:
+    int m_cgroup = -1;
+    bool m_cgroup_reset = false;
     Fd m_status, m_clear;
 };
+
+std::int64_t file_size(int fd) {
+    struct stat st {};
+    return ::fstat(fd, &st) == 0 ? static_cast<std::int64_t>(st.st_size) : -1;
+}
+
+int slot_of(std::int32_t index) { return ((index % helper::k_window) + helper::k_window) % helper::k_window; }
 
 }  // namespace
 
@@ -94,7 +110,10 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
     ::fcntl(input.get(), F_SETFL, O_NONBLOCK);
     ::fcntl(answers, F_SETFL, O_NONBLOCK);
     std::int64_t charged_ns = 0;  // the CPU clock at the last answer
-    const PeakMemory peak(m_options.proc_fd, run.pid, m_options.cgroups.empty());
+    const bool alarmed = request.memory_alarm != helper::k_alarm_none;
+    const int alarm[2] = {alarmed ? fds[helper::alarm_slot(request)].get() : -1,
+                          alarmed ? fds[helper::alarm_slot(request) + 1].get() : -1};
+    PeakMemory peak(request.session_peak ? fds.back().get() : -1, m_options.proc_fd, run.pid);
     std::string pending, message;
     std::vector<Fd> stray;  // none is expected: closed as they come
     for (;;) {
@@ -111,12 +130,6 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
         reply.index = call.index;
         const auto call_start = steady_clock::now();
         const RunWatch watch(run.pid, m_options.proc_fd, request, call_start, m_cores, false);
-        int alarm[2] = {-1, -1};
-        const bool alarmed = fds.size() == helper::k_fds_with_alarm;
-        if (alarmed) {
-            alarm[0] = fds[helper::k_alarm_wake].get();
-            alarm[1] = fds[helper::k_alarm_check].get();
-        }
         const MemoryWatch memory(request, alarmed ? alarm : nullptr);
         CallEnd end = CallEnd::ended;
         std::string inline_answer;
@@ -138,8 +151,9 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                                                                                           static_cast<std::size_t>(waiting)))) > 0;)
                 waiting -= static_cast<int>(r);
             pending.clear();
-            std::string frame = call.inline_input ? message.substr(sizeof call)
-                                                  : read_input(fds[helper::k_session_input].get(), call.input_size);
+            std::string frame =
+                call.inline_input ? message.substr(sizeof call)
+                                  : read_input(fds[helper::k_session_inputs + slot_of(call.index)].get(), call.input_size);
             frame = std::to_string(frame.size()) + "\n" + frame;
             std::string answer;
             end = await_answer(request, run, watch, memory, input.get(), answers, frame, pending, call.index, answer,
@@ -150,10 +164,11 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                 reply.cpu_us = (now_ns - charged_ns) / 1000;
                 charged_ns = now_ns;
                 reply.memory_kib = peak.kib();
+                reply.stderr_size = file_size(fds[helper::k_session_stderr].get());
                 reply.answer_size = static_cast<std::int64_t>(answer.size());
                 if (reply.answer_size > helper::k_inline_bytes &&
-                    ::pwrite(fds[helper::k_session_answer].get(), answer.data(), answer.size(), 0) !=
-                        static_cast<ssize_t>(answer.size()))
+                    ::pwrite(fds[helper::k_session_answers + slot_of(call.index)].get(), answer.data(),
+                             answer.size(), 0) != static_cast<ssize_t>(answer.size()))
                     helper_fail("write an answer for the judge");
                 if (reply.answer_size <= helper::k_inline_bytes) inline_answer = std::move(answer);
             }
@@ -201,15 +216,17 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
             stop(run.pidfd);
             return CallEnd::ended;
         }
+        // The judge's next calls may be waiting on the socket: only its
+        // hanging up (it died, or dropped the session) is looked for.
         pollfd p[5] = {{run.pidfd, POLLIN, 0},
                        {answers, POLLIN, 0},
-                       {m_socket, POLLIN, 0},
+                       {m_socket, POLLRDHUP, 0},
                        {fed < frame.size() ? input_pipe : -1, POLLOUT, 0},
                        memory.poll_entry()};
         const int n = ::poll(p, 5, static_cast<int>(wait_ms));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0) helper_fail("wait for a call's answer");
-        if (p[2].revents) {  // the judge sends nothing during a call: this is its end
+        if (p[2].revents) {  // the judge is gone: so is the run, and we
             stop(run.pidfd);
             std::_Exit(0);
         }

@@ -40,12 +40,27 @@ struct CallOutcome {
 
 // One process kept across calls (--mode leetcode), its time and memory
 // measured from outside for each call: nothing it writes decides them.
+// Calls may be sent ahead of the answers to those before (post, up to
+// window() on their way), so that the judge's work on one answer overlaps
+// the process's work on the next call; the process still takes them one at
+// a time, each measured alone.
 class RunSession {
 public:
     virtual ~RunSession() = default;
-    // The next call's input; throws JudgeError once the process has ended.
-    virtual CallOutcome call(const std::string& input) = 0;
-    // Closes its input and waits for the end (a short grace, then SIGKILL).
+    // How many calls may be on their way at once.
+    virtual int window() const { return 1; }
+    // Sends the next call's input; throws JudgeError once the process has
+    // ended (or with window() calls on their way).
+    virtual void post(const std::string& input) = 0;
+    // The outcome of the oldest call on its way. Once one is not answered
+    // (the process ended), the calls sent after it go unanswered.
+    virtual CallOutcome take() = 0;
+    CallOutcome call(const std::string& input) {
+        post(input);
+        return take();
+    }
+    // Closes its input and waits for the end (a short grace, then SIGKILL);
+    // with no call on its way. (Dropped instead, it stops the process.)
     virtual RunOutcome finish() = 0;
 };
 

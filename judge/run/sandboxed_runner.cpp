@@ -269,81 +269,101 @@ private:
     std::once_flag m_first_run;
 };
 
-// A session's calls through its helper (see helper_protocol.hpp). Dropped
-// mid-session, the helper goes with it (its run is still going).
+// A session's calls through its helper (see helper_protocol.hpp), up to
+// k_window of them on their way. Dropped mid-session, the helper goes with
+// it (its run is still going).
 class HelperSession : public RunSession {
 public:
     HelperSession(SandboxedRunner& owner, std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
-                  Fd err, Fd input, Fd answer)
+                  Fd err, std::vector<Fd> inputs, std::vector<Fd> answers)
         : m_owner(owner),
           m_helper(std::move(helper)),
           m_request(std::move(request)),
           m_run_id(run_id),
           m_stderr(std::move(err)),
-          m_input(std::move(input)),
-          m_answer(std::move(answer)) {}
+          m_inputs(std::move(inputs)),
+          m_answers(std::move(answers)) {}
 
-    CallOutcome call(const std::string& input) override {
+    int window() const override { return helper::k_window; }
+
+    void post(const std::string& input) override {
         if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
-        SandboxedRunner::reset_cgroup(*m_helper, m_request);
-        SandboxedRunner::arm_alarm(*m_helper, m_request);
-        helper::Call call{helper::k_call, m_run_id, m_index++, 1, static_cast<std::int64_t>(input.size())};
+        if (m_sent - m_taken >= helper::k_window) throw JudgeError("internal: more calls on their way than the window");
+        helper::Call call{helper::k_call, m_run_id, m_sent, 1, static_cast<std::int64_t>(input.size())};
+        // Its slot's file is free: the call before that used it has been answered.
         if (call.input_size > helper::k_inline_bytes) {
             call.inline_input = 0;
-            write_memory_file(m_input.get(), input);
+            write_memory_file(m_inputs[slot(m_sent)].get(), input);
         }
-        return exchange(call, call.inline_input ? input : std::string());
+        send(call, call.inline_input ? input : std::string());
+        ++m_sent;
+    }
+
+    CallOutcome take() override {
+        if (!m_helper || m_taken == m_sent) throw JudgeError("internal: no call on its way to take");
+        return receive(m_taken++);
     }
 
     RunOutcome finish() override {
         if (!m_helper) return m_end;
-        return exchange({helper::k_end, m_run_id, m_index, 0, 0}, "").run;
+        if (m_taken != m_sent) throw JudgeError("internal: a session finished with calls on their way");
+        send({helper::k_end, m_run_id, m_sent, 0, 0}, "");
+        return receive(m_sent).run;
     }
 
 private:
-    CallOutcome exchange(const helper::Call& call, const std::string& inline_input) {
+    static int slot(std::int32_t index) { return index % helper::k_window; }
+
+    void send(const helper::Call& call, const std::string& inline_input) {
         std::string message(reinterpret_cast<const char*>(&call), sizeof call);
         message += inline_input;
         if (!helper::send_message(m_helper->socket.get(), message.data(), message.size()))
             throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+    }
+
+    CallOutcome receive(std::int32_t index) {
         std::string inline_answer;
         const auto reply = await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id,
                                                                            &inline_answer);
-        if (reply.index != call.index) throw JudgeError("the sandbox helper answered another call");
+        if (reply.index != index) throw JudgeError("the sandbox helper answered another call");
         CallOutcome o;
         o.answered = reply.answered != 0;
         RunOutcome& r = o.run;
         r.cpu_us = reply.cpu_us;
         r.wall_us = reply.wall_us;
+        // The helper's: the cgroup's peak from the call's start to its answer.
         r.memory_kib = reply.memory_kib;
-        if (m_helper->cgroup) r.memory_kib = std::max(r.memory_kib, m_helper->cgroup->peak_kib());
         r.wall_timeout = reply.wall_timeout != 0;
         r.cpu_timeout = reply.cpu_timeout != 0;
         r.idle_timeout = reply.idle_timeout != 0;
         r.memory_stopped = reply.memory_over != 0;
         r.queued_us = reply.queued_us;
-        // What it wrote to stderr during this call.
+        // What it wrote to stderr during this call: up to where the file
+        // stood at its answer (the next call may be writing more already).
         const std::int64_t limit = m_request.output_limit_bytes;
-        const std::int64_t err_size = memory_file_size(m_stderr.get());
+        const std::int64_t err_size =
+            o.answered && reply.stderr_size >= 0 ? reply.stderr_size : memory_file_size(m_stderr.get());
         const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
         r.stderr_data = read_memory_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
         r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
-        m_stderr_seen = err_size;
+        m_stderr_seen = std::max(m_stderr_seen, err_size);
         if (o.answered) {
             r.exit_code = 0;
             o.answer = reply.answer_size <= helper::k_inline_bytes
                            ? inline_answer
-                           : read_memory_file(m_answer.get(),
-                                                        limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
+                           : read_memory_file(m_answers[slot(index)].get(),
+                                              limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
             r.stdout_data = o.answer;
             return o;
         }
+        if (m_helper->cgroup) r.memory_kib = std::max(r.memory_kib, m_helper->cgroup->peak_kib());
         if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);
         if (!m_helper->cgroup) r.memory_kib += reply.files_kib;
         r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
         m_end = r;
-        m_owner.release(std::move(m_helper));  // its run is over: it serves the next
+        // Its run is over: it serves the next, and drops the calls sent after this one unanswered.
+        m_owner.release(std::move(m_helper));
         return o;
     }
 
@@ -351,8 +371,9 @@ private:
     std::unique_ptr<Helper> m_helper;
     SandboxRequest m_request;
     std::uint64_t m_run_id;
-    Fd m_stderr, m_input, m_answer;
-    std::int32_t m_index = 0;
+    Fd m_stderr;
+    std::vector<Fd> m_inputs, m_answers;  // a file each a slot
+    std::int32_t m_sent = 0, m_taken = 0;
     std::int64_t m_stderr_seen = 0;
     RunOutcome m_end;
 };
@@ -365,11 +386,24 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
             Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
             if (program.get() < 0)
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
-            Fd err = memory_file("stderr"), input = memory_file("input"), answer = memory_file("answer");
+            Fd err = memory_file("stderr");
+            std::vector<Fd> inputs, answers;
+            for (int i = 0; i < helper::k_window; ++i) {
+                inputs.push_back(memory_file("input"));
+                answers.push_back(memory_file("answer"));
+            }
             helper::Request wire = wire_request(*helper, request, helper::k_session);
             reset_cgroup(*helper, request);
-            std::vector<int> fds = {program.get(), err.get(), input.get(), answer.get()};
+            std::vector<int> fds = {program.get(), err.get()};
+            for (const auto* files : {&inputs, &answers})
+                for (const Fd& f : *files)
+                    fds.push_back(f.get());
             arm_alarm(*helper, request, &wire, &fds);
+            // Each call's peak, reset and read by the helper at the call's bounds.
+            if (helper->cgroup && helper->cgroup->peak_fd() >= 0) {
+                wire.session_peak = 1;
+                fds.push_back(helper->cgroup->peak_fd());
+            }
             send_request(*helper, wire, request, fds);
             const auto started = await_reply<helper::CallReply>(*helper, request.wall_limit_ms, wire.run_id);
             if (!started.answered) {
@@ -377,7 +411,7 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(started.setup_errno));
             }
             return std::make_unique<HelperSession>(*this, std::move(helper), request, wire.run_id, std::move(err),
-                                                   std::move(input), std::move(answer));
+                                                   std::move(inputs), std::move(answers));
         } catch (const HelperGone&) {  // it died while idle: once more, with a new one
             if (attempt > 0) throw;
             helper = start_helper(request.visible);

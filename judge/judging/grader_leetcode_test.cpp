@@ -1,0 +1,127 @@
+#include <doctest/doctest.h>
+
+#include <deque>
+#include <map>
+
+#include "checker.hpp"
+#include "error.hpp"
+#include "grader.hpp"
+
+using namespace judge;
+
+namespace {
+
+// Sessions that answer each input with a scripted answer, or end at
+// "crash": no processes. Each keeps what was posted to it, and how many
+// calls were on their way at most.
+struct FakeSessions : Sandbox {
+    struct Log {
+        std::vector<std::string> posted;
+        std::size_t most_on_way = 0;
+        bool finished = false;
+    };
+    std::map<std::string, std::string> answers;
+    std::vector<Log> logs;
+
+    class Session : public RunSession {
+    public:
+        Session(FakeSessions& owner, std::size_t log) : m_owner(owner), m_log(log) {}
+        int window() const override { return 3; }
+        void post(const std::string& input) override {
+            if (m_ended) throw JudgeError("a call after the end");
+            if (m_on_way.size() >= 3) throw JudgeError("past the window");
+            m_on_way.push_back(input);
+            log().posted.push_back(input);
+            log().most_on_way = std::max(log().most_on_way, m_on_way.size());
+        }
+        CallOutcome take() override {
+            if (m_ended || m_on_way.empty()) throw JudgeError("nothing to take");
+            const std::string input = m_on_way.front();
+            m_on_way.pop_front();
+            CallOutcome o;
+            if (input == "crash") {
+                o.run.signal = 11;
+                m_ended = true;
+                return o;
+            }
+            o.answered = true;
+            o.answer = m_owner.answers.at(input);
+            o.run.stdout_data = o.answer;
+            o.run.exit_code = 0;
+            return o;
+        }
+        RunOutcome finish() override {
+            if (!m_on_way.empty()) throw JudgeError("finished with calls on their way");
+            log().finished = true;
+            RunOutcome end;
+            end.exit_code = 0;
+            return end;
+        }
+
+    private:
+        Log& log() { return m_owner.logs[m_log]; }
+        FakeSessions& m_owner;
+        std::size_t m_log;
+        std::deque<std::string> m_on_way;
+        bool m_ended = false;
+    };
+
+    RunOutcome run(const SandboxRequest&) override { throw JudgeError("no single runs here"); }
+    std::unique_ptr<RunSession> start_session(const SandboxRequest&) override {
+        logs.emplace_back();
+        return std::make_unique<Session>(*this, logs.size() - 1);
+    }
+    RunOutcome run_confined(const ToolRequest&, const FileAccess&) override { throw JudgeError("no compiles here"); }
+};
+
+Problem problem() {
+    Problem p;
+    p.id = "913";
+    p.limits = {1000, 256, 1024};
+    return p;
+}
+
+std::vector<TestCase> six_tests() {
+    std::vector<TestCase> tests;
+    for (const char* input : {"in1", "in2", "crash", "in4", "in5", "in6"})
+        tests.push_back({input, "", input, "1"});
+    return tests;
+}
+
+}  // namespace
+
+TEST_CASE("--mode leetcode sends calls ahead, and sends again to a new process those after a crash") {
+    FakeSessions sandbox;
+    for (const char* input : {"in1", "in2", "in4", "in5", "in6"})
+        sandbox.answers[input] = "1";
+    sandbox.answers["in5"] = "0";
+    const auto results = grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), problem().limits,
+                                              six_tests(), {});
+    REQUIRE(results.size() == 6);
+    std::vector<Verdict> verdicts;
+    for (const auto& r : results)
+        verdicts.push_back(r.verdict);
+    CHECK(verdicts == std::vector<Verdict>{Verdict::AC, Verdict::AC, Verdict::RE, Verdict::AC, Verdict::WA, Verdict::AC});
+    CHECK(results[3].name.bytes() == "in4");
+    REQUIRE(sandbox.logs.size() == 2);
+    // The first process had in4 and in5 on their way when it crashed: the second takes them again.
+    CHECK(sandbox.logs[0].posted == std::vector<std::string>{"in1", "in2", "crash", "in4", "in5"});
+    CHECK(sandbox.logs[0].most_on_way == 3);
+    CHECK_FALSE(sandbox.logs[0].finished);
+    CHECK(sandbox.logs[1].posted == std::vector<std::string>{"in4", "in5", "in6"});
+    CHECK(sandbox.logs[1].finished);  // after its last answer, with nothing on its way
+}
+
+TEST_CASE("--mode leetcode stopped early with calls on their way drops the process, never waits on them") {
+    FakeSessions sandbox;
+    for (const char* input : {"in1", "in2", "in4", "in5", "in6"})
+        sandbox.answers[input] = "1";
+    GradeOptions options;
+    options.stop_after = [](const TestResult& r) { return r.name.bytes() == "in2"; };
+    const auto results = grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), problem().limits,
+                                              six_tests(), options);
+    CHECK(results.size() == 2);
+    REQUIRE(sandbox.logs.size() == 1);
+    CHECK(sandbox.logs[0].posted.size() == 4);  // in1, in2, crash, in4
+    CHECK_FALSE(sandbox.logs[0].finished);
+}
