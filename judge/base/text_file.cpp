@@ -298,6 +298,37 @@ FolderListing list_folder_in(int parent, const std::string& name) {
     return listed(Fd(::openat(parent, name.c_str(), O_RDONLY | O_DIRECTORY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)));
 }
 
+namespace {
+
+// The file `name` in `parent`, looked at (`looked`) and found neither a
+// link nor missing: checked, opened without following a link or blocking,
+// checked again as what was looked at, read.
+std::string read_looked_at(int parent, const std::string& name, struct stat looked, const fs::path& path,
+                           const char* what, const std::string& subject, std::uintmax_t limit) {
+    const std::string shown = path.string();
+    auto check = [&](const struct stat& s) {
+        if (!S_ISREG(s.st_mode))
+            throw JudgeError(shown + ": " + subject + " is not a regular file (" + what_it_is(path, s) + ")");
+        if (static_cast<std::uintmax_t>(s.st_size) > limit)
+            too_large(shown, what, static_cast<std::uintmax_t>(s.st_size), limit);
+    };
+    check(looked);
+    struct stat st {};
+    Fd fd(::openat(parent, name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW));
+    if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || st.st_dev != looked.st_dev || st.st_ino != looked.st_ino)
+        throw JudgeError(shown + ": cannot read " + what + ": " +
+                         (fd.get() < 0 && errno != ELOOP ? std::strerror(errno) : "it changed while it was opened"));
+    check(st);
+    std::string text;
+    bool over = false;
+    if (int err = read_bounded(fd.get(), static_cast<std::uintmax_t>(st.st_size), limit, text, over); err != 0)
+        throw JudgeError(shown + ": cannot read " + what + ": " + std::strerror(err));
+    if (over) too_large(shown, what, text.size(), limit);
+    return text;
+}
+
+}  // namespace
+
 std::string read_checked_file(const fs::path& path, const char* what_given, std::uintmax_t limit, bool missing_ok) {
     const std::string name = path.string();
     // "t/a.in: test input is not ...", or for a file of no named kind "x: the file is not ...".
@@ -324,31 +355,23 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
         }
         throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(err));
     }
-    auto check = [&](const struct stat& s) {
-        if (!S_ISREG(s.st_mode))
-            throw JudgeError(name + ": " + subject + " is not a regular file (" + what_it_is(path, s) + ")");
-        if (static_cast<std::uintmax_t>(s.st_size) > limit)
-            too_large(name, what, static_cast<std::uintmax_t>(s.st_size), limit);
-    };
-    check(st);
-    // Opened in the folder resolved, by a name that must not be a link now
-    // either, and the same file as was looked at.
-    const struct stat looked = st;
-    Fd fd(::openat(at.parent_fd(), at.name.c_str(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC | O_NOFOLLOW));
-    if (fd.get() < 0 || ::fstat(fd.get(), &st) != 0 || st.st_dev != looked.st_dev || st.st_ino != looked.st_ino)
-        throw JudgeError(name + ": cannot read " + what + ": " +
-                         (fd.get() < 0 && errno != ELOOP ? std::strerror(errno) : "it changed while it was opened"));
-    check(st);
-    std::string text;
-    bool over = false;
-    if (int err = read_bounded(fd.get(), static_cast<std::uintmax_t>(st.st_size), limit, text, over); err != 0)
-        throw JudgeError(name + ": cannot read " + what + ": " + std::strerror(err));
-    if (over) too_large(name, what, text.size(), limit);
-    return text;
+    return read_looked_at(at.parent_fd(), at.name, st, path, what, subject, limit);
 }
 
-std::string read_text_file(const fs::path& path, const char* what, bool source) {
-    std::string text = read_checked_file(path, what);
+std::string read_checked_file_in(int folder, const fs::path& path, const char* what, std::uintmax_t limit) {
+    // Its name in the folder it was listed in: a link (this user's, to
+    // another test) goes the whole way, as a path would.
+    struct stat st {};
+    const std::string name = path.filename().string();
+    if (folder < 0 || ::fstatat(folder, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || S_ISLNK(st.st_mode))
+        return read_checked_file(path, what, limit);
+    return read_looked_at(folder, name, st, path, what, what, limit);
+}
+
+namespace {
+
+// A file's bytes as text: not a program, not binary, not empty.
+std::string checked_text(std::string text, const fs::path& path, const char* what, bool source) {
     if (text.rfind("\x7f" "ELF", 0) == 0)
         throw JudgeError(located(path.string(), 1, 1, std::string(what) + " is a compiled program (ELF), not text"));
     int line = 1, column = 1;
@@ -369,6 +392,16 @@ std::string read_text_file(const fs::path& path, const char* what, bool source) 
     }
     if (blank) throw JudgeError(path.string() + ": " + what + " is empty");
     return text;
+}
+
+}  // namespace
+
+std::string read_text_file(const fs::path& path, const char* what, bool source) {
+    return checked_text(read_checked_file(path, what), path, what, source);
+}
+
+std::string read_text_file_in(int folder, const fs::path& path, const char* what) {
+    return checked_text(read_checked_file_in(folder, path, what), path, what, false);
 }
 
 std::string read_file_bytes(const fs::path& path, std::uintmax_t limit) {

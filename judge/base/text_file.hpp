@@ -43,6 +43,13 @@ void check_file_size(const std::string& name, const char* what, std::uintmax_t s
 std::string read_checked_file(const std::filesystem::path& path, const char* what,
                               std::uintmax_t limit = k_max_file_bytes, bool missing_ok = false);
 
+// read_checked_file of a file found by listing `folder` (a descriptor of
+// the folder `path` is in): its name looked up there, not the path again
+// (what was listed is what is read). A link goes the whole way, as
+// read_checked_file takes it.
+std::string read_checked_file_in(int folder, const std::filesystem::path& path, const char* what,
+                                 std::uintmax_t limit = k_max_file_bytes);
+
 // Throws JudgeError when the way to `path` (any part of it, and the links
 // those lead to) takes a symbolic link of another user's (neither this one
 // nor root): the judge never follows one ("t: test folder is reached through
@@ -82,6 +89,8 @@ FolderListing list_folder_in(int parent, const std::string& name);
 // empty (only white space) or binary (a NUL or another control byte; a
 // source may hold any byte but NUL).
 std::string read_text_file(const std::filesystem::path& path, const char* what, bool source = false);
+// The same of a file found by listing `folder` (read_checked_file_in).
+std::string read_text_file_in(int folder, const std::filesystem::path& path, const char* what);
 
 // The bytes of a file the judge or the problem brings (sources, headers, the
 // cache's records): read_checked_file, a missing file read as empty.

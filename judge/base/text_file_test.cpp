@@ -338,3 +338,29 @@ TEST_CASE("reading text: a compiled program, a NUL and a control byte are each n
     std::ofstream(esc, std::ios::binary) << "// \x1b[1m\nint x;\n";
     CHECK_NOTHROW(read_text_file(esc, "submission", true));
 }
+
+TEST_CASE("reading a file of a listed folder: read there by name, whatever its path leads to now") {
+    ScratchDir dir;
+    const fs::path set = dir.path() / "set";
+    fs::create_directories(set);
+    std::ofstream(set / "1.in") << "listed\n";
+    mkfifo((set / "2.in").c_str(), 0600);
+    fs::create_symlink("1.in", set / "3.in");  // an own link: followed, as a path is
+    const FolderListing listing = list_checked_folder(set, "the tests' folder");
+    REQUIRE(listing.error == 0);
+    // The folder moved away and another put in its place: the listed one is read.
+    fs::rename(set, dir.path() / "moved");
+    fs::create_directories(set);
+    std::ofstream(set / "1.in") << "swapped in\n";
+    std::ofstream(set / "3.in") << "swapped in\n";
+    CHECK(read_text_file_in(listing.dir.get(), set / "1.in", "test input") == "listed\n");
+    CHECK_THROWS_WITH_AS(read_text_file_in(listing.dir.get(), set / "2.in", "test input"),
+                         doctest::Contains("2.in: test input is not a regular file (a FIFO"), JudgeError);
+    // A link is taken the whole way by its path, with every check a path has.
+    CHECK(read_text_file_in(listing.dir.get(), set / "3.in", "test input") == "swapped in\n");
+    CHECK_THROWS_WITH_AS(read_text_file_in(listing.dir.get(), set / "4.in", "test input"),
+                         doctest::Contains("4.in: test input not found"), JudgeError);
+    std::ofstream(dir.path() / "moved" / "5.in") << "   \n";
+    CHECK_THROWS_WITH_AS(read_text_file_in(listing.dir.get(), set / "5.in", "test input"),
+                         doctest::Contains("5.in: test input is empty"), JudgeError);
+}

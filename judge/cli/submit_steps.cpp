@@ -32,11 +32,11 @@ SetMembership::SetMembership(const fs::path& set) {
     if (!ec) m_root = std::move(root);
 }
 
-std::optional<fs::path> SetMembership::relative(const fs::path& file) {
+std::optional<fs::path> SetMembership::relative(const fs::path& file, bool maybe_link) {
     if (!m_root) return std::nullopt;
     std::error_code ec;
     fs::path real;
-    if (fs::is_symlink(fs::symlink_status(file, ec)) || !file.has_filename() || file.filename() == "." ||
+    if ((maybe_link && fs::is_symlink(fs::symlink_status(file, ec))) || !file.has_filename() || file.filename() == "." ||
         file.filename() == "..") {
         real = fs::weakly_canonical(file, ec);
     } else {
@@ -139,7 +139,7 @@ void name_as_in_set(std::vector<TestFiles>& files, const fs::path& set) {
         names.insert(f.name.bytes());
     SetMembership membership(set);
     for (auto& f : files) {
-        const auto rel = membership.relative(f.input);
+        const auto rel = membership.relative(f.input, f.input_is_link);
         if (!rel) continue;
         const std::string name = fs::path(*rel).replace_extension().generic_string();
         if (name != f.name.bytes() && !names.contains(name)) {

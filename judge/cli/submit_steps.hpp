@@ -27,7 +27,8 @@ std::optional<std::filesystem::path> path_in_set(const std::filesystem::path& fi
 class SetMembership {
 public:
     explicit SetMembership(const std::filesystem::path& set);
-    std::optional<std::filesystem::path> relative(const std::filesystem::path& file);
+    // maybe_link false: the file is known to be no link (a walk saw it), and is not looked at again.
+    std::optional<std::filesystem::path> relative(const std::filesystem::path& file, bool maybe_link = true);
 
 private:
     std::optional<std::filesystem::path> m_root;

@@ -58,7 +58,7 @@ std::vector<std::string> split_answers(const Problem& problem, const std::string
 }
 
 std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files) {
-    const std::string text = read_text_file(files.input, "test input");
+    const std::string text = read_test_file(files, files.input, "test input");
     std::vector<BoxCase> cases;
     try {
         check_input(problem, text, files.input.string());
@@ -75,7 +75,7 @@ std::vector<TestCase> load_cases(const Problem& problem, const TestFiles& files)
     }
     std::vector<std::string> answers;
     if (!files.answer.empty()) {
-        answers = split_answers(problem, read_text_file(files.answer, "test answer"), files.answer.string());
+        answers = split_answers(problem, read_test_file(files, files.answer, "test answer"), files.answer.string());
         if (answers.size() != cases.size())
             throw JudgeError(files.answer.string() + ": " + std::to_string(answers.size()) + " answer(s) for the " +
                              std::to_string(cases.size()) + " cases of " + files.input.string() +

@@ -113,7 +113,13 @@ struct Walked {
     std::uintmax_t input_size = 0;
     bool has_answer = false;
     std::optional<std::uintmax_t> answer_size;
+    std::shared_ptr<const Fd> folder;  // where it was listed (none past k_folders_held)
+    bool input_is_link = true;
 };
+
+// Folders kept open for their tests to be read in (TestFiles::folder); a
+// set of more folders than this has the rest read by path.
+constexpr std::size_t k_folders_held = 256;
 
 // One folder of a set, and the folders in it, in no order (sorted after):
 // each name looked at once (a link, and what it leads to, twice), the rest
@@ -122,16 +128,20 @@ struct Walked {
 // the set is opened in the folder it was found in, never through a link
 // (one swapped in since it was looked at is not listed); the set's own
 // folder as the safe reader opens a file (another user's link refused).
-void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
+void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged,
+                 std::size_t& folders_held) {
     auto unlisted = [&](int err) {
         return JudgeError(folder.string() + ": cannot list this folder of tests (" + std::strerror(err) +
                           "): the tests in it would be missing; make it readable, or give --tests the folders "
                           "beside it");
     };
-    const FolderListing listing = parent < 0 ? list_checked_folder(folder, "the tests' folder")
-                                             : list_folder_in(parent, folder.filename().string());
+    FolderListing listing = parent < 0 ? list_checked_folder(folder, "the tests' folder")
+                                       : list_folder_in(parent, folder.filename().string());
     if (listing.error != 0) throw unlisted(listing.error);
-    const Fd& dir = listing.dir;
+    const auto held = std::make_shared<const Fd>(std::move(listing.dir));
+    const Fd& dir = *held;
+    const bool hold = folders_held < k_folders_held;
+    bool held_any = false;
     const std::vector<std::string>& names = listing.names;
     const std::set<std::string> present(names.begin(), names.end());
     std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
@@ -175,11 +185,13 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
             if (!S_ISREG(target.st_mode))
                 throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(target.st_mode) + ")");
             // A link to nothing is bad data, not a missing answer: reading it says so.
-            inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {}});
+            inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {},
+                              hold ? held : nullptr, S_ISLNK(own.st_mode)});
+            held_any = held_any || hold;
             continue;
         }
         if (S_ISDIR(own.st_mode)) {
-            walk_folder(dir.get(), path, inputs, not_judged);
+            walk_folder(dir.get(), path, inputs, not_judged, folders_held);
             continue;
         }
         if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
@@ -195,6 +207,7 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
         else
             not_judged.push_back({path, "not a test (" + node_kind(own.st_mode) + "; a test is an .in file, its answer the .ans beside it)"});
     }
+    folders_held += held_any;
     for (std::size_t i = first; i < inputs.size(); ++i)
         if (inputs[i].input.parent_path() == folder) {
             auto it = answer_sizes.find(inputs[i].input.filename().string());
@@ -240,7 +253,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
     }
     std::vector<Walked> inputs;
     const std::size_t noted = not_judged.size();
-    walk_folder(-1, path, inputs, not_judged);
+    std::size_t folders_held = 0;
+    walk_folder(-1, path, inputs, not_judged, folders_held);
     std::sort(not_judged.begin() + static_cast<std::ptrdiff_t>(noted), not_judged.end(),
               [](const NotJudged& a, const NotJudged& b) { return a.path < b.path; });
     std::vector<std::pair<std::string, const Walked*>> named;
@@ -251,8 +265,11 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
     }
     if (named.empty()) throw JudgeError(path.string() + ": no tests (.in files) in this folder");
     std::sort(named.begin(), named.end(), [](const auto& a, const auto& b) { return test_name_less(a.first, b.first); });
-    for (const auto& [name, w] : named)
+    for (const auto& [name, w] : named) {
         add(w->input, name, w->has_answer);
+        out.back().folder = w->folder;
+        out.back().input_is_link = w->input_is_link;
+    }
     std::vector<SizedFile> sized;
     for (std::size_t i = 0; i < out.size(); ++i) {
         sized.push_back({&out[i].input, "test input", named[i].second->input_size});
@@ -291,8 +308,12 @@ std::string canonical_answer(const Problem& problem, const std::string& text, co
     return canonical;
 }
 
+std::string read_test_file(const TestFiles& files, const fs::path& which, const char* what) {
+    return files.folder ? read_text_file_in(files.folder->get(), which, what) : read_text_file(which, what);
+}
+
 TestCase load_test(const Problem& problem, const TestFiles& files) {
-    return load_test(problem, files, read_text_file(files.input, "test input"), false);
+    return load_test(problem, files, read_test_file(files, files.input, "test input"), false);
 }
 
 TestCase load_test(const Problem& problem, const TestFiles& files, std::string input, bool checked) {
@@ -305,7 +326,7 @@ TestCase load_test(const Problem& problem, const TestFiles& files, std::string i
         test.expected_from = k_from_reference;
         return test;
     }
-    const std::string answer = read_text_file(files.answer, "test answer");
+    const std::string answer = read_test_file(files, files.answer, "test answer");
     test.expected = canonical_answer(problem, answer, files.answer.string());
     int line = 1, column = 1;
     for (std::size_t i = 0; i < answer.size() && std::isspace(static_cast<unsigned char>(answer[i])); ++i) {
@@ -325,12 +346,15 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, s
             // judged once, and the second named; within one folder every name
             // is a test of its own, a link to another test too.
             // (One path: nothing to look up.)
-            std::error_code ec;
-            auto key = paths.size() > 1 ? std::filesystem::weakly_canonical(f.input, ec) : f.input;
-            auto [it, added] = seen.emplace(ec ? f.input : key, std::make_pair(which, f.input));
-            if (!added && it->second.first != which) {
-                not_judged.push_back({f.input, "the same file as " + it->second.second.string() + ", given before: judged once"});
-                continue;
+            if (paths.size() > 1) {
+                std::error_code ec;
+                auto key = std::filesystem::weakly_canonical(f.input, ec);
+                auto [it, added] = seen.emplace(ec ? f.input : key, std::make_pair(which, f.input));
+                if (!added && it->second.first != which) {
+                    not_judged.push_back(
+                        {f.input, "the same file as " + it->second.second.string() + ", given before: judged once"});
+                    continue;
+                }
             }
             found.emplace_back(paths[which], std::move(f));
         }

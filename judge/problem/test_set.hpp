@@ -4,19 +4,36 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "fd.hpp"
 #include "outside_text.hpp"
 #include "problem.hpp"
 
 namespace judge {
 
 struct TestFiles {
+    TestFiles() = default;
+    TestFiles(OutsideText name_, std::filesystem::path input_, std::filesystem::path answer_,
+              std::shared_ptr<const Fd> folder_ = nullptr, bool input_is_link_ = true)
+        : name(std::move(name_)),
+          input(std::move(input_)),
+          answer(std::move(answer_)),
+          folder(std::move(folder_)),
+          input_is_link(input_is_link_) {}
     OutsideText name;  // path relative to the set, no extension: "hack/07"
     std::filesystem::path input;
     std::filesystem::path answer;  // empty: none (the answer is to come from the reference)
+    // The folder both were listed in, as listed (a folder's walk): they are
+    // read there by name, not by their paths again. None: by their paths.
+    std::shared_ptr<const Fd> folder;
+    bool input_is_link = true;  // false: the walk saw a file of its own, no link (the name the set gives it is known)
 };
+
+// A test's input or answer file (`which`), read as text where it was listed.
+std::string read_test_file(const TestFiles& files, const std::filesystem::path& which, const char* what);
 
 // Where a test's expected answer comes from: its .ans file, or the
 // problem's reference solution (a user's .in without a .ans).

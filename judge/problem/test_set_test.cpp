@@ -246,3 +246,24 @@ TEST_CASE("a folder of tests that cannot be listed, at any depth, is the judge's
     }
     ::chmod((dir.path() / "x/y").c_str(), 0700);
 }
+
+TEST_CASE("tests found in a folder are read in the folder listed, not through their paths again") {
+    ScratchDir dir;
+    const fs::path set = dir.path() / "set";
+    write(set / "deep" / "a.in", "[[1,3],[0],[3],[0,2]]\n");
+    write(set / "deep" / "a.ans", "1\n");
+    fs::create_symlink("a.in", set / "deep" / "b.in");
+    write(set / "deep" / "b.ans", "1\n");
+    auto files = discover_tests(set, Answers::required, skipped);
+    REQUIRE(files.size() == 2);
+    CHECK(files[0].folder != nullptr);
+    CHECK_FALSE(files[0].input_is_link);
+    CHECK(files[1].input_is_link);
+    // The folder swapped for another after the walk: what was listed is judged.
+    fs::rename(set / "deep", dir.path() / "away");
+    write(set / "deep" / "a.in", "[[1],[0]]\n");
+    write(set / "deep" / "a.ans", "2\n");
+    const TestCase t = load_test(problem_913(), files[0]);
+    CHECK(t.input == "[[1,3],[0],[3],[0,2]]\n");
+    CHECK(t.expected == "1");
+}
