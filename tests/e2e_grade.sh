@@ -54,6 +54,7 @@ wait_for '[ -s "$dir/class.grades/reports/alice/913.py.html" ]'
 kill -INT $pid
 wait $pid
 status=$?
+check "Ctrl-C: no half-written report is left behind" '[ -z "$(find "$dir/class.grades" -name "*.part")" ]'
 "$judge" grade "$cls" >"$dir/out" 2>&1
 check "Ctrl-C: exit 130, then the next grade judges only what was left (not all 6)" \
     '[ $status = 130 ] && grep -Eq "^graded [1-5] submissions? in .*, [1-5] unchanged" "$dir/out" && grep -q "^bob .*TLE 29/32" "$dir/out"'
@@ -151,4 +152,19 @@ cp solutions/913/accepted/retrograde.cpp "$dir/class4/zed/${long}y.cpp" && echo 
 status=$?
 check "names of 245 bytes: graded, two reports of each, their names within 255 bytes (exit $status)" \
     '[ $status = 0 ] && grep -Eq "^zed +AC" "$dir/out" && [ "$(ls "$dir/class4.grades/reports/zed" | grep -c "~[0-9a-f]\{8\}\.\(html\|txt\)$")" = 4 ]'
+# A path the kernel reads otherwise than its text: "lk/.." is the folder
+# above where lk leads. Its book goes beside that folder, not beside ".".
+mkdir -p "$dir/far/deep/class5/al" "$dir/near"
+cp solutions/913/accepted/retrograde.cpp "$dir/far/deep/class5/al/913.cpp"
+ln -s "$dir/far/deep/class5" "$dir/near/lk"
+(cd "$dir/near" && "$judge" grade lk/.. >"$dir/out" 2>&1)
+status=$?
+check "grade lk/..: the folder above lk's target graded, its book beside it (exit $status)" \
+    '[ -e "$dir/far/deep.grades/grades.sqlite3" ] && [ ! -e "$dir/near.grades" ] && [ ! -e "$dir/.grades" ] || { cat "$dir/out"; ls "$dir"; false; }'
+# What is at the output folder's place is said as it is, never "a file" of a FIFO.
+mkfifo "$dir/fifo.grades"
+"$judge" grade "$dir/class4" --out "$dir/fifo.grades" >"$dir/out" 2>&1
+status=$?
+check "a FIFO where the output folder goes: exit 2, named a FIFO" \
+    '[ $status = 2 ] && grep -q "fifo.grades: the output folder is a FIFO" "$dir/out" || { cat "$dir/out"; false; }'
 finish

@@ -192,6 +192,17 @@ for victim in root nobody; do
         '[ $status = 2 ] && [ -z "$(ls -A "$dir/vault-$victim")" ] && [ "$(grep -c "reached through a symbolic link of another user" "$dir/out")" = 3 ] || { cat "$dir/out"; false; }'
     plant rm "$shared/via"
 
+    # 5c. The other user's link given as the class folder: the same refusal
+    # whether what it leads to is a folder, a file or nothing (what is there
+    # is not said).
+    for target in "$dir/vault-$victim" "$solution" "$dir/nowhere"; do
+        plant ln -s "$target" "$shared/cls5c"
+        expect_refusal "$victim" "the other user's link as the class folder (to $(basename "$target"))" \
+            "cls5c: the class folder is reached through a symbolic link of another user \(uid $(id -u $other)\)" -- \
+            grade cls5c --out "$dir/out5c-$victim"
+        plant rm "$shared/cls5c"
+    done
+
     # 6. A class graded in the shared folder: the other user planted its
     # output folder first, as a link to a folder of theirs, then as a folder
     # of theirs: refused, nothing written there (they could change the table).

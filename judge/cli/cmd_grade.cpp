@@ -55,14 +55,31 @@ struct ClassGradeOptions {
     bool again = false, slurm = false, dry_run = false;
 };
 
+// A folder's absolute path, meaning what the kernel takes it to mean:
+// "lk/.." is the folder above where the link lk leads, not ".", so a path
+// with ".." is resolved (through this user's links only: another user's is
+// refused, never followed), and one without is tidied by its text.
+fs::path kernel_path(const fs::path& given, const char* what) {
+    const fs::path absolute = fs::absolute(given);
+    if (std::find(absolute.begin(), absolute.end(), "..") != absolute.end()) {
+        refuse_foreign_links(absolute, what);
+        std::error_code ec;
+        fs::path real = fs::weakly_canonical(absolute, ec);
+        if (!ec) return real;
+    }
+    return absolute.lexically_normal();
+}
+
+fs::path class_folder(const fs::path& given) { return kernel_path(given, "the class folder"); }
+
 // The class folder's output folder: FOLDER.grades beside it, unless --out.
 fs::path output_folder(const ClassGradeOptions& opt) {
     if (!opt.out.empty()) {
-        fs::path out = fs::absolute(opt.out).lexically_normal();  // "g/" and "g/." end in an empty name
+        fs::path out = kernel_path(opt.out, "the output folder");  // "g/" and "g/." end in an empty name
         if (out.filename().empty() && out.has_relative_path()) out = out.parent_path();
         return out;
     }
-    fs::path folder = fs::absolute(opt.folder).lexically_normal();
+    fs::path folder = class_folder(opt.folder);
     if (folder.filename().empty()) folder = folder.parent_path();
     return folder.parent_path() / (folder.filename().string() + ".grades");
 }
@@ -91,7 +108,7 @@ int run_slurm(const ClassGradeOptions& opt, const GradePlan& plan, const std::ve
         memory = std::max(memory, p.limits.memory_mib);
     SlurmPlan sp;
     sp.judge = (project_root() / "bin" / "judge").string();
-    sp.folder = fs::absolute(opt.folder).lexically_normal().string();
+    sp.folder = class_folder(opt.folder).string();
     sp.out = out.string();
     const int with_problem = static_cast<int>(std::count_if(plan.items.begin(), plan.items.end(),
                                                             [](const GradeItem& i) { return !i.problem.empty(); }));
@@ -172,9 +189,12 @@ int run_grade(const ClassGradeOptions& opt) {
             throw JudgeError("--out " + visible_line(out.string()) +
                              ": is the class folder or inside it (its files would be taken for students'); "
                              "choose a folder beside it");
-        std::error_code ec;
-        if (fs::exists(out, ec) && !fs::is_directory(out, ec))
-            throw JudgeError(visible_line(out.string()) + ": the output folder is a file; choose a folder (--out DIR)");
+        // What is there, not what a link there leads to (another user's is
+        // refused as such, whatever it leads to: ensure_output_folder).
+        struct stat there {};
+        if (::lstat(out.c_str(), &there) == 0 && !S_ISLNK(there.st_mode) && !S_ISDIR(there.st_mode))
+            throw JudgeError(visible_line(out.string()) + ": the output folder is " + node_kind(there.st_mode) +
+                             "; choose a folder (--out DIR)");
     }
     check_report_targets({{"--csv", opt.csv}, {"--json", opt.json}, {"--html", opt.html}});
     for (const auto& line : plan.not_judged)
@@ -299,7 +319,7 @@ int run_grade(const ClassGradeOptions& opt) {
                (shard ? out / fmt::format("shard-{}-of-{}.sqlite3", shard->first, shard->second)
                       : out / "grades.sqlite3").string());
     if (!shard) fmt::print(human, "{}", grade_table_text(table));
-    const std::string title = "Grades: " + fs::absolute(opt.folder).lexically_normal().string();
+    const std::string title = "Grades: " + class_folder(opt.folder).string();
     if (!opt.csv.empty()) write_report_file(opt.csv, grade_table_csv(table));
     if (!opt.json.empty()) write_report_file(opt.json, grade_table_json(table));
     if (!opt.html.empty()) {

@@ -112,7 +112,19 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
         const bool known = argc > 1 && std::find(names.begin(), names.end(), argv[1]) != names.end();
         for (int i = 2; known && i < argc; ++i) {
             const std::string word = argv[i];
-            if (word.size() < 2 || word[0] != '-' || word == "--") continue;
+            if (word == "--") {
+                // Past it every word is a file's name, "-x.cpp" too: an
+                // option there ("submit -- -x.cpp --problem 1") is one too many.
+                for (int j = i + 1; j < argc; ++j)
+                    if (argv[j][0] == '-' && argv[j][1] != '\0' && j > i + 1) {
+                        err << "judge: error: every word after '--' is a file's name, and '"
+                            << on_terminal(argv[j]) << "' is one too many: put the options before '--' (judge "
+                            << argv[1] << " --problem 1 -- -x.cpp)\n";
+                        return {{}, 2};
+                    }
+                break;
+            }
+            if (word.size() < 2 || word[0] != '-') continue;
             std::vector<std::string> options;
             for (const CLI::Option* o : app.get_subcommand(argv[1])->get_options()) {
                 for (const auto& l : o->get_lnames())

@@ -111,6 +111,13 @@ TEST_CASE("command line: a missing argument, a stray one, an unknown command are
     CHECK(option.line.status == 2);
     CHECK(option.err.str().find("try has no option '--job'; did you mean '--jobs'?") != std::string::npos);
 
+    // Past "--" a file may start with '-'; an option there is named as the word too many.
+    Parse dashed({"try", "--", "-x.cpp", "--jobs", "2"});
+    CHECK(dashed.line.status == 2);
+    CHECK(dashed.err.str().find("every word after '--' is a file's name, and '--jobs' is one too many") !=
+          std::string::npos);
+    CHECK(dashed.err.str().find("no option") == std::string::npos);
+
     Parse none({});
     CHECK_FALSE(none.line.run);
     CHECK(none.line.status == 2);

@@ -1,5 +1,9 @@
 #include "grade_one.hpp"
 
+#include <unistd.h>
+
+#include "interrupts.hpp"
+
 #include <cstdio>
 #include <memory>
 
@@ -65,6 +69,8 @@ GradeEntry judge_one(const GradeItem& item, const std::string& source, const std
     const fs::path text = fs::path(html).replace_extension(".txt");
     const fs::path partial = fs::path(text) += ".part";
     std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(partial.c_str(), "w"), &std::fclose);
+    // Stopped here (Ctrl-C): the part goes, the last whole report stays.
+    const interrupts::Registration drop_part(interrupts::Stage::clean, [partial] { ::unlink(partial.c_str()); });
     SubmitOptions opt;
     opt.file = item.file.string();
     opt.file_text = source;

@@ -50,8 +50,6 @@ bool is_source(const fs::path& p) {
 }  // namespace
 
 GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& problems) {
-    std::error_code ec;
-    if (!fs::is_directory(folder, ec)) throw JudgeError(folder.string() + ": not a folder of students' folders");
     std::map<std::string, const Problem*> by_id, by_slug;
     for (const auto& p : problems) {
         by_id[p.id] = &p;
@@ -68,7 +66,10 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
     // file, each student's folder in it and never through a link (one a
     // student swaps in for their folder mid-grade is not listed: its names
     // would be in the grade's output).
+    // (Another user's link is refused before anything is said of where it leads.)
     FolderListing class_listing = list_checked_folder(folder, "the class folder");
+    if (class_listing.error == ENOENT || class_listing.error == ENOTDIR)
+        throw JudgeError(folder.string() + ": not a folder of students' folders");
     if (class_listing.error != 0)
         throw JudgeError(folder.string() + ": cannot list the class folder: " + std::strerror(class_listing.error));
     const Fd& class_dir = class_listing.dir;
@@ -76,7 +77,11 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
     std::sort(entries.begin(), entries.end());
     for (const std::string& student : entries) {
         const fs::path at = folder / student;
-        if (student.empty() || student[0] == '.') continue;
+        if (student.empty()) continue;
+        if (student[0] == '.') {  // .git and the like: said, not searched
+            plan.not_judged.push_back(at.string() + ": a hidden name (it starts with '.'), not a student's folder");
+            continue;
+        }
         // A link is not a student's folder nor a submission: it could lead to
         // another student's file, the tests' answers, or anything the judge
         // may read (its compile log would show it).
@@ -102,7 +107,10 @@ GradePlan plan_grading(const fs::path& folder, const std::vector<Problem>& probl
         std::sort(names.begin(), names.end());
         for (const std::string& name : names) {
             const fs::path f = at / name;
-            if (name[0] == '.') continue;
+            if (name[0] == '.') {
+                plan.not_judged.push_back(f.string() + ": a hidden name (it starts with '.'), not a submission");
+                continue;
+            }
             struct stat st {};
             if (::fstatat(student_dir.get(), name.c_str(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISLNK(st.st_mode)) {
                 plan.not_judged.push_back(f.string() + ": a symbolic link, not a submission of its own");

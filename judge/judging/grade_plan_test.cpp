@@ -45,6 +45,7 @@ TEST_CASE("grade: a class folder's submissions, the problem from each name, the 
     touch(cls / "alice" / "mine.cpp");
     touch(cls / "alice" / ".hidden.cpp");
     touch(cls / "stray.cpp");
+    touch(cls / ".git" / "HEAD");
     fs::create_directories(cls / "carol");  // no files: a row of empty cells
     fs::create_symlink(cls / "bob" / "913.cpp", cls / "alice" / "913.cpp");  // another student's file
     fs::create_symlink(cls / "bob", cls / "linked");                         // a folder elsewhere
@@ -65,13 +66,20 @@ TEST_CASE("grade: a class folder's submissions, the problem from each name, the 
     CHECK(plan.items[3].weight_ms == 3000);
     CHECK(plan.items[4].problem == "1");  // by its slug
     CHECK(plan.problems == std::vector<std::string>{"1", "913"});
-    REQUIRE(plan.not_judged.size() == 5);
-    CHECK(plan.not_judged[0].find("alice/913.cpp: a symbolic link, not a submission") != std::string::npos);
-    CHECK(plan.not_judged[1].find("bob/nested: a folder inside a student's folder") != std::string::npos);
-    CHECK(plan.not_judged[2].find("notes.txt: not a .cpp or .py file") != std::string::npos);
-    CHECK(plan.not_judged[3].find("linked: a symbolic link, not a student's folder") != std::string::npos);
-    CHECK(plan.not_judged[4].find("stray.cpp: not in a student's folder") != std::string::npos);
-    CHECK_THROWS_AS(plan_grading(dir / "missing", problems), JudgeError);
+    // Every name left out is said, one line each (hidden ones too).
+    REQUIRE(plan.not_judged.size() == 7);
+    CHECK(plan.not_judged[0].find(".git: a hidden name (it starts with '.'), not a student's folder") != std::string::npos);
+    CHECK(plan.not_judged[1].find("alice/.hidden.cpp: a hidden name (it starts with '.'), not a submission") !=
+          std::string::npos);
+    CHECK(plan.not_judged[2].find("alice/913.cpp: a symbolic link, not a submission") != std::string::npos);
+    CHECK(plan.not_judged[3].find("bob/nested: a folder inside a student's folder") != std::string::npos);
+    CHECK(plan.not_judged[4].find("notes.txt: not a .cpp or .py file") != std::string::npos);
+    CHECK(plan.not_judged[5].find("linked: a symbolic link, not a student's folder") != std::string::npos);
+    CHECK(plan.not_judged[6].find("stray.cpp: not in a student's folder") != std::string::npos);
+    CHECK_THROWS_WITH_AS(plan_grading(dir / "missing", problems), doctest::Contains("not a folder of students' folders"),
+                         JudgeError);
+    CHECK_THROWS_WITH_AS(plan_grading(cls / "stray.cpp", problems),
+                         doctest::Contains("not a folder of students' folders"), JudgeError);
     fs::remove_all(dir);
 }
 
