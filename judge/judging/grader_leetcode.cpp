@@ -46,7 +46,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
             const TestCase& test = tests[next];
             if (!setup)
                 for (; posted < tests.size() && posted - next < window; ++posted)
-                    session->post(tests[posted].input);  // framed by the runner
+                    if (!session->post(tests[posted].input)) break;  // framed by the runner; full: later
             CallOutcome call = setup ? std::move(*setup) : session->take();
             setup.reset();
             TestResult r;

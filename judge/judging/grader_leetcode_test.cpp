@@ -22,17 +22,21 @@ struct FakeSessions : Sandbox {
     };
     std::map<std::string, std::string> answers;
     std::vector<Log> logs;
+    bool full_at_two = false;  // a way to the process that is full at times
 
     class Session : public RunSession {
     public:
         Session(FakeSessions& owner, std::size_t log) : m_owner(owner), m_log(log) {}
         int window() const override { return 3; }
-        void post(const std::string& input) override {
+        bool post(const std::string& input) override {
             if (m_ended) throw JudgeError("a call after the end");
             if (m_on_way.size() >= 3) throw JudgeError("past the window");
+            // Full at two on their way: the rest later.
+            if (m_on_way.size() >= 2 && m_owner.full_at_two) return false;
             m_on_way.push_back(input);
             log().posted.push_back(input);
             log().most_on_way = std::max(log().most_on_way, m_on_way.size());
+            return true;
         }
         CallOutcome take() override {
             if (m_ended || m_on_way.empty()) throw JudgeError("nothing to take");
@@ -110,6 +114,25 @@ TEST_CASE("--mode leetcode sends calls ahead, and sends again to a new process t
     CHECK_FALSE(sandbox.logs[0].finished);
     CHECK(sandbox.logs[1].posted == std::vector<std::string>{"in4", "in5", "in6"});
     CHECK(sandbox.logs[1].finished);  // after its last answer, with nothing on its way
+}
+
+TEST_CASE("--mode leetcode: a call that cannot be sent ahead now is sent after the next answer, none lost or doubled") {
+    FakeSessions sandbox;
+    sandbox.full_at_two = true;
+    for (const char* input : {"in1", "in2", "in4", "in5", "in6"})
+        sandbox.answers[input] = "1";
+    const auto results = grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), problem().limits,
+                                              six_tests(), {});
+    REQUIRE(results.size() == 6);
+    std::vector<std::string> names;
+    for (const auto& r : results)
+        names.push_back(r.name.bytes());
+    CHECK(names == std::vector<std::string>{"in1", "in2", "crash", "in4", "in5", "in6"});
+    CHECK(results[2].verdict == Verdict::RE);
+    CHECK(results[5].verdict == Verdict::AC);
+    REQUIRE(sandbox.logs.size() == 2);
+    CHECK(sandbox.logs[0].most_on_way == 2);
+    CHECK(sandbox.logs[1].posted == std::vector<std::string>{"in4", "in5", "in6"});
 }
 
 TEST_CASE("--mode leetcode stopped early with calls on their way drops the process, never waits on them") {

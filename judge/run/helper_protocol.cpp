@@ -86,7 +86,7 @@ bool take_answer(std::string& pending, std::int32_t index, std::string& answer) 
     }
 }
 
-bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds) {
+bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds, bool wait) {
     iovec iov{const_cast<void*>(data), size};
     msghdr msg{};
     msg.msg_iov = &iov;
@@ -102,7 +102,7 @@ bool send_message(int socket, const void* data, std::size_t size, const std::vec
         std::memcpy(CMSG_DATA(c), fds.data(), sizeof(int) * fds.size());
     }
     for (;;) {
-        ssize_t n = ::sendmsg(socket, &msg, MSG_NOSIGNAL);
+        ssize_t n = ::sendmsg(socket, &msg, MSG_NOSIGNAL | (wait ? 0 : MSG_DONTWAIT));
         if (n >= 0) return static_cast<std::size_t>(n) == size;
         if (errno != EINTR) return false;
     }

@@ -137,8 +137,9 @@ std::string encode(const Request& request, const std::vector<std::string>& args,
 bool decode(const std::string& message, Request& request, std::vector<std::string>& args,
             std::vector<std::string>& environment);
 
-// Sends one message with these descriptors; returns false on failure (errno set).
-bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds = {});
+// Sends one message with these descriptors; returns false on failure (errno
+// set). Unless `wait`, a socket with no room fails at once (EAGAIN).
+bool send_message(int socket, const void* data, std::size_t size, const std::vector<int>& fds = {}, bool wait = true);
 // Receives one message into `data` and its descriptors (close-on-exec);
 // returns its size, 0 at end of stream, -1 on error.
 ssize_t receive_message(int socket, std::string& data, std::vector<Fd>& fds);

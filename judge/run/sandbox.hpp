@@ -50,8 +50,10 @@ public:
     // How many calls may be on their way at once.
     virtual int window() const { return 1; }
     // Sends the next call's input; throws JudgeError once the process has
-    // ended (or with window() calls on their way).
-    virtual void post(const std::string& input) = 0;
+    // ended (or with window() calls on their way). With calls on their way,
+    // false when it could not be sent without waiting (the way to the
+    // process is full): take one first. With none, it waits, and is true.
+    virtual bool post(const std::string& input) = 0;
     // The outcome of the oldest call on its way. Once one is not answered
     // (the process ended), the calls sent after it go unanswered.
     virtual CallOutcome take() = 0;

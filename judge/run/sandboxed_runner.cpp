@@ -286,7 +286,7 @@ public:
 
     int window() const override { return helper::k_window; }
 
-    void post(const std::string& input) override {
+    bool post(const std::string& input) override {
         if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
         if (m_sent - m_taken >= helper::k_window) throw JudgeError("internal: more calls on their way than the window");
         helper::Call call{helper::k_call, m_run_id, m_sent, 1, static_cast<std::int64_t>(input.size())};
@@ -295,8 +295,11 @@ public:
             call.inline_input = 0;
             write_memory_file(m_inputs[slot(m_sent)].get(), input);
         }
-        send(call, call.inline_input ? input : std::string());
+        // Never a wait with calls on their way: the helper may be waiting to
+        // hand us their answers (a socket's room is the system's to set).
+        if (!send(call, call.inline_input ? input : std::string(), m_sent == m_taken)) return false;
         ++m_sent;
+        return true;
     }
 
     CallOutcome take() override {
@@ -307,18 +310,20 @@ public:
     RunOutcome finish() override {
         if (!m_helper) return m_end;
         if (m_taken != m_sent) throw JudgeError("internal: a session finished with calls on their way");
-        send({helper::k_end, m_run_id, m_sent, 0, 0}, "");
+        send({helper::k_end, m_run_id, m_sent, 0, 0}, "", true);
         return receive(m_sent).run;
     }
 
 private:
     static int slot(std::int32_t index) { return index % helper::k_window; }
 
-    void send(const helper::Call& call, const std::string& inline_input) {
+    // False only when not `wait` and the socket has no room.
+    bool send(const helper::Call& call, const std::string& inline_input, bool wait) {
         std::string message(reinterpret_cast<const char*>(&call), sizeof call);
         message += inline_input;
-        if (!helper::send_message(m_helper->socket.get(), message.data(), message.size()))
-            throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
+        if (helper::send_message(m_helper->socket.get(), message.data(), message.size(), {}, wait)) return true;
+        if (!wait && (errno == EAGAIN || errno == EWOULDBLOCK)) return false;
+        throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
     }
 
     CallOutcome receive(std::int32_t index) {
