@@ -6,6 +6,7 @@
 #include "checker.hpp"
 #include "error.hpp"
 #include "grader.hpp"
+#include "test_problems.hpp"
 
 using namespace judge;
 
@@ -78,12 +79,7 @@ struct FakeSessions : Sandbox {
     RunOutcome run_confined(const ToolRequest&, const FileAccess&) override { throw JudgeError("no compiles here"); }
 };
 
-Problem problem() {
-    Problem p;
-    p.id = "913";
-    p.limits = {1000, 256, 1024};
-    return p;
-}
+Problem problem() { return testing::problem_913(); }  // its limits: the defaults
 
 std::vector<TestCase> six_tests() {
     std::vector<TestCase> tests;
