@@ -54,7 +54,7 @@ wait_for '[ -s "$dir/class.grades/reports/alice/913.py.html" ]'
 kill -INT $pid
 wait $pid
 status=$?
-check "Ctrl-C: no half-written report is left behind" '[ -z "$(find "$dir/class.grades" -name "*.part")" ]'
+check "Ctrl-C: no half-written report is left behind" '[ -z "$(find "$dir/class.grades" -name "*.part" -o -name ".judge-tmp-*")" ]'
 "$judge" grade "$cls" >"$dir/out" 2>&1
 check "Ctrl-C: exit 130, then the next grade judges only what was left (not all 6)" \
     '[ $status = 130 ] && grep -Eq "^graded [1-5] submissions? in .*, [1-5] unchanged" "$dir/out" && grep -q "^bob .*TLE 29/32" "$dir/out"'

@@ -1,4 +1,5 @@
 #include "file_write.hpp"
+#include "interrupts.hpp"
 
 #include <fcntl.h>
 #include <linux/magic.h>
@@ -120,10 +121,18 @@ void write_atomically(const fs::path& path, const std::string& text, const std::
         throw JudgeError(shown + ": cannot write: " + std::strerror(errno));
     }
     std::string temporary;
+    // Interrupted meanwhile (Ctrl-C): the temporary goes, what was there stays.
+    interrupts::Undoable drop_temporary([&] { ::unlinkat(dir.get(), temporary.c_str(), 0); });
     int err = 0;
     {
-        Fd out = new_temporary(dir.get(), temporary);
-        if (out.get() < 0) throw JudgeError(shown + ": cannot write: " + std::strerror(errno ? errno : EEXIST));
+        Fd out;
+        if (!drop_temporary.make([&] { out = new_temporary(dir.get(), temporary); }))
+            throw JudgeError(shown + ": not written: interrupted");
+        if (out.get() < 0) {
+            const int why = errno ? errno : EEXIST;
+            drop_temporary.done();  // none made: the name is not ours
+            throw JudgeError(shown + ": cannot write: " + std::strerror(why));
+        }
         err = write_all(out.get(), text);
         if (::close(out.release()) != 0 && errno != EINTR && err == 0) err = errno;  // a full disk may say so here
     }
@@ -135,10 +144,14 @@ void write_atomically(const fs::path& path, const std::string& text, const std::
             renamed = ::linkat(dir.get(), temporary.c_str(), dir.get(), name.c_str(), 0);
             if (renamed == 0) ::unlinkat(dir.get(), temporary.c_str(), 0);
         }
-        if (renamed == 0) return;
+        if (renamed == 0) {
+            drop_temporary.done();
+            return;
+        }
         err = errno;
     }
     ::unlinkat(dir.get(), temporary.c_str(), 0);
+    drop_temporary.done();
     if (err == EEXIST) throw JudgeError(shown + ": appeared while the judge wrote it; not replaced");
     throw JudgeError(shown + ": cannot write: " + std::strerror(err));
 }

@@ -16,6 +16,7 @@ namespace judge::interrupts {
 namespace {
 
 std::atomic<bool> g_requested{false};
+thread_local bool t_interrupt_thread = false;
 std::mutex g_mutex;
 std::map<unsigned long, std::pair<Stage, std::function<void()>>> g_actions;
 unsigned long g_next_id = 0;
@@ -37,6 +38,7 @@ void install() {
     // default mask back from their setup.
     pthread_sigmask(SIG_BLOCK, &set, nullptr);
     std::thread([set] {
+        t_interrupt_thread = true;
         int sig = 0;
         while (sigwait(&set, &sig) != 0) {
         }
@@ -66,6 +68,37 @@ Registration::Registration(Stage stage, std::function<void()> action) {
 Registration::~Registration() {
     std::lock_guard lock(g_mutex);
     g_actions.erase(m_id);
+}
+
+struct Undoable::State {
+    std::mutex mutex;
+    bool stopped = false, made = false;
+    std::function<void()> undo;
+};
+
+Undoable::Undoable(std::function<void()> undo) : m_state(std::make_shared<State>()) {
+    m_state->undo = std::move(undo);
+    if (t_interrupt_thread) return;  // it runs the stages itself: nothing to undo after them
+    m_registration = std::make_unique<Registration>(Stage::clean, [state = m_state] {
+        std::lock_guard lock(state->mutex);
+        state->stopped = true;
+        if (state->made) state->undo();
+    });
+}
+
+Undoable::~Undoable() = default;
+
+bool Undoable::make(const std::function<void()>& make) {
+    std::lock_guard lock(m_state->mutex);
+    if (m_state->stopped) return false;
+    make();
+    m_state->made = true;
+    return true;
+}
+
+void Undoable::done() {
+    std::lock_guard lock(m_state->mutex);
+    m_state->made = false;
 }
 
 }  // namespace judge::interrupts

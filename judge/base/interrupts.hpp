@@ -5,6 +5,7 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 
 namespace judge::interrupts {
 
@@ -28,6 +29,28 @@ public:
 
 private:
     unsigned long m_id;
+};
+
+// Something made for a while that an interrupt must undo (a file under a
+// temporary name, renamed into place when whole): made only while no
+// interrupt has come, and undone by the clean stage if one comes while it
+// lives. On the interrupt's own thread (a report written as it ends) it is
+// simply made.
+class Undoable {
+public:
+    explicit Undoable(std::function<void()> undo);
+    ~Undoable();
+    Undoable(const Undoable&) = delete;
+    Undoable& operator=(const Undoable&) = delete;
+    // Runs `make` unless an interrupt has come (then false, and nothing run).
+    bool make(const std::function<void()>& make);
+    // Nothing to undo any more (renamed into place, or removed).
+    void done();
+
+private:
+    struct State;
+    std::shared_ptr<State> m_state;
+    std::unique_ptr<Registration> m_registration;
 };
 
 }  // namespace judge::interrupts

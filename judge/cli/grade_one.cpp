@@ -68,9 +68,11 @@ GradeEntry judge_one(const GradeItem& item, const std::string& source, const std
     // grade stopped halfway leaves the last whole report, not a cut one.
     const fs::path text = fs::path(html).replace_extension(".txt");
     const fs::path partial = fs::path(text) += ".part";
-    std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(std::fopen(partial.c_str(), "w"), &std::fclose);
     // Stopped here (Ctrl-C): the part goes, the last whole report stays.
-    const interrupts::Registration drop_part(interrupts::Stage::clean, [partial] { ::unlink(partial.c_str()); });
+    interrupts::Undoable part([partial] { ::unlink(partial.c_str()); });
+    std::FILE* opened = nullptr;
+    part.make([&] { opened = std::fopen(partial.c_str(), "w"); });
+    std::unique_ptr<std::FILE, int (*)(std::FILE*)> report(opened, &std::fclose);
     SubmitOptions opt;
     opt.file = item.file.string();
     opt.file_text = source;
@@ -98,6 +100,7 @@ GradeEntry judge_one(const GradeItem& item, const std::string& source, const std
     report.reset();
     std::error_code ec;
     fs::rename(partial, text, ec);
+    part.done();
     // The text says why; an HTML report left by an earlier grade of this
     // file would say something else.
     if (!e.error.empty()) fs::remove(html, ec);
