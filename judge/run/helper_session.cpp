@@ -178,7 +178,11 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
             const Accounts a = finish(run);
             reply.status = a.status;
             reply.cpu_us = std::max<std::int64_t>(0, a.cpu_us - charged_ns / 1000);  // the rest is this call's
-            reply.memory_kib = std::max(peak_kib, a.maxrss_kib);
+            // The call's own peak (the cgroup's since the call began, or the
+            // procfs's while the process was there to read), never the
+            // process's whole life's (ru_maxrss): that would charge this call,
+            // the last test or the one that crashed, what an earlier call used.
+            reply.memory_kib = peak_kib;
             reply.files_kib = a.files_kib;
         }
         reply.wall_us = duration_cast<microseconds>(steady_clock::now() - call_start).count();

@@ -351,7 +351,7 @@ private:
         const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
         r.stderr_data = read_memory_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
         r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
-        m_stderr_seen = std::max(m_stderr_seen, err_size);
+        m_stderr_seen = err_size;  // (less than before if the run cut its own stderr short)
         if (o.answered) {
             r.exit_code = 0;
             o.answer = reply.answer_size <= helper::k_inline_bytes

@@ -223,6 +223,31 @@ TEST_CASE_FIXTURE(Fixture, "a session's calls sent ahead: each answered alone, i
     CHECK(next->finish().exit_code == 0);
 }
 
+TEST_CASE_FIXTURE(Fixture, "a session's last call and a call that crashes are charged their own memory, not the process's life's") {
+    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    auto session = runner->start_session(r);
+    REQUIRE(session->call("mem").run.memory_kib >= 48 << 10);
+    REQUIRE(session->call("ab").answered);
+    const RunOutcome end = session->finish();
+    CHECK(end.exit_code == 0);
+    CHECK(end.memory_kib < 40 << 10);
+    auto crashing = runner->start_session(r);
+    REQUIRE(crashing->call("mem").answered);
+    const CallOutcome crashed = crashing->call("abort");
+    CHECK_FALSE(crashed.answered);
+    CHECK(crashed.run.signal == SIGABRT);
+    CHECK(crashed.run.memory_kib < 40 << 10);
+}
+
+TEST_CASE_FIXTURE(Fixture, "a session's run that cuts its own stderr short: each later call still shows its own") {
+    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
+    auto session = runner->start_session(r);
+    CHECK(session->call(std::string(200, 'x')).run.stderr_data == "call 0\n");
+    CHECK(session->call("cut").run.stderr_data.empty());  // it cut its own line away
+    CHECK(session->call("ab").run.stderr_data == "call 2\n");
+    CHECK(session->call("cd").run.stderr_data == "call 3\n");
+}
+
 TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its input") {
     SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
     auto session = runner->start_session(r);
