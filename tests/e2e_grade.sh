@@ -161,6 +161,9 @@ ln -s "$dir/far/deep/class5" "$dir/near/lk"
 status=$?
 check "grade lk/..: the folder above lk's target graded, its book beside it (exit $status)" \
     '[ -e "$dir/far/deep.grades/grades.sqlite3" ] && [ ! -e "$dir/near.grades" ] && [ ! -e "$dir/.grades" ] || { cat "$dir/out"; ls "$dir"; false; }'
+"$judge" grade "" >"$dir/out" 2>&1
+status=$?
+check "grade \"\": exit 2, an empty name said" '[ $status = 2 ] && grep -q "the class folder.s name is empty" "$dir/out"'
 # What is at the output folder's place is said as it is, never "a file" of a FIFO.
 mkfifo "$dir/fifo.grades"
 "$judge" grade "$dir/class4" --out "$dir/fifo.grades" >"$dir/out" 2>&1

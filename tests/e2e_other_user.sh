@@ -203,6 +203,17 @@ for victim in root nobody; do
         plant rm "$shared/cls5c"
     done
 
+    # ... and as the output folder: the same refusal whether it leads into
+    # the class folder, to a folder, a file or nothing.
+    mkdir -p "$shared/cls5d/al" && cp "$solution" "$shared/cls5d/al/913.cpp" && chown -R "$victim" "$shared/cls5d"
+    for target in "$shared/cls5d/al" "$dir/vault-$victim" "$solution" "$dir/nowhere"; do
+        plant ln -s "$target" "$shared/out5d"
+        expect_refusal "$victim" "the other user's link as --out (to $(basename "$target"))" \
+            "out5d: the output folder is a symbolic link of another user \(uid $(id -u $other)\)" -- \
+            grade cls5d --out out5d
+        plant rm "$shared/out5d"
+    done
+
     # 6. A class graded in the shared folder: the other user planted its
     # output folder first, as a link to a folder of theirs, then as a folder
     # of theirs: refused, nothing written there (they could change the table).

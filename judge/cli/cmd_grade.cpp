@@ -175,20 +175,27 @@ int run_grade(const ClassGradeOptions& opt) {
     if (!opt.slurm && (opt.dry_run || opt.tasks > 0 || !opt.partition.empty() || opt.task_minutes > 0 || opt.task_mib > 0))
         throw JudgeError("--dry-run, --tasks, --partition, --task-minutes and --task-mib go with --slurm");
     if (opt.slurm && shard) throw JudgeError("--slurm makes the --shard tasks itself: not both");
+    if (opt.folder.empty()) throw JudgeError("grade: the class folder's name is empty");
     const std::vector<Problem> problems = list_problems(project_root());
     GradePlan plan = plan_grading(opt.folder, problems);
     const fs::path out = output_folder(opt);
     // Nothing the grade writes (the output folder, reports, tables, the
     // book) is left writable by the group or by every user, whatever the umask.
     ::umask(::umask(0) | 022);
+    // Another user's link as the output folder is refused before anything
+    // follows it (the checks below would say where it leads).
+    refuse_others_output_folder(out);
     {
         const fs::path cls = fs::weakly_canonical(fs::absolute(opt.folder));
         const fs::path real_out = fs::weakly_canonical(out);
         const auto [a, b] = std::mismatch(cls.begin(), cls.end(), real_out.begin(), real_out.end());
-        if (a == cls.end())
+        if (a == cls.end() && !opt.out.empty())
             throw JudgeError("--out " + visible_line(out.string()) +
                              ": is the class folder or inside it (its files would be taken for students'); "
                              "choose a folder beside it");
+        if (a == cls.end())  // "grade /": no folder beside it
+            throw JudgeError(visible_line(opt.folder) + ": its results would go to " + visible_line(out.string()) +
+                             ", inside the class folder; give --out a folder outside it");
         // What is there, not what a link there leads to (another user's is
         // refused as such, whatever it leads to: ensure_output_folder).
         struct stat there {};

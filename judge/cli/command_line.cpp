@@ -118,8 +118,8 @@ CommandLine parse_command_line(std::vector<CommandSpec> commands, int argc, cons
                 for (int j = i + 1; j < argc; ++j)
                     if (argv[j][0] == '-' && argv[j][1] != '\0' && j > i + 1) {
                         err << "judge: error: every word after '--' is a file's name, and '"
-                            << on_terminal(argv[j]) << "' is one too many: put the options before '--' (judge "
-                            << argv[1] << " --problem 1 -- -x.cpp)\n";
+                            << on_terminal(argv[j]) << "' is one too many (an option goes before '--'; see judge "
+                            << argv[1] << " --help)\n";
                         return {{}, 2};
                     }
                 break;

@@ -61,7 +61,18 @@ std::string planted(const struct stat& st) {
 // FOLDER.grades first (a link to a folder of theirs, or a folder of theirs),
 // or a reports/ folder or link inside it while it was writable: the reports
 // and the table the teacher opens would be theirs to change.
+void refuse_others_output_folder(const fs::path& out) {
+    if (const auto owner = foreign_link_on_way(out.parent_path()))
+        throw JudgeError(out.string() + ": the output folder is reached through a symbolic link of another user (uid " +
+                         std::to_string(*owner) + "), not followed: give another with --out");
+    struct stat link {};
+    if (::lstat(out.c_str(), &link) == 0 && S_ISLNK(link.st_mode) && !trusted_owner(link.st_uid))
+        throw JudgeError(out.string() + ": the output folder is a symbolic link of another user (uid " +
+                         std::to_string(link.st_uid) + "), not followed: remove it, or give another with --out");
+}
+
 void ensure_output_folder(const fs::path& out) {
+    refuse_others_output_folder(out);
     // The folders above it: one another user can write (and not sticky, as
     // /tmp is) lets them rename the output folder away mid-grade and put
     // their own in its place.
@@ -72,9 +83,7 @@ void ensure_output_folder(const fs::path& out) {
                              ", where another user could replace it mid-grade: give an output folder elsewhere with --out");
         if (up == up.root_path()) break;
     }
-    if (const auto owner = foreign_link_on_way(out.parent_path()))
-        throw JudgeError(out.string() + ": the output folder is reached through a symbolic link of another user (uid " +
-                         std::to_string(*owner) + "), not followed: give another with --out");
+    refuse_others_output_folder(out);  // again: the folders above were looked at meanwhile
     std::error_code made;
     fs::create_directories(out, made);
     if (made)

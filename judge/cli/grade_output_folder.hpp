@@ -6,6 +6,11 @@
 
 namespace judge {
 
+// Throws JudgeError when the output folder is another user's link, or is
+// reached through one: said the same whatever the link leads to (before
+// anything looks through it).
+void refuse_others_output_folder(const std::filesystem::path& out);
+
 // The output folder made if missing, then checked: refused (JudgeError, one
 // line naming what and whose) when it, or anything in it, is another user's
 // (a link of theirs is never followed), when it or a folder of it is

@@ -1,5 +1,7 @@
 #include "test_set.hpp"
 
+#include <atomic>
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -117,9 +119,23 @@ struct Walked {
     bool input_is_link = true;
 };
 
-// Folders kept open for their tests to be read in (TestFiles::folder); a
-// set of more folders than this has the rest read by path.
-constexpr std::size_t k_folders_held = 256;
+// Folders kept open for their tests to be read in (TestFiles::folder), in
+// all the sets this process holds at once (several --tests, a class's
+// submissions one after another): past this many, the rest are read by
+// path, and the process keeps room for its other descriptors.
+constexpr int k_folders_held = 256;
+std::atomic<int> g_folders_held{0};
+
+// The folder's descriptor, shared; counted among those held when there is
+// room (`counted`), and then uncounted when the last test that holds it goes.
+std::shared_ptr<const Fd> shared_folder(Fd dir, bool& counted) {
+    counted = g_folders_held.fetch_add(1) < k_folders_held;
+    if (!counted) g_folders_held.fetch_sub(1);
+    return std::shared_ptr<const Fd>(new Fd(std::move(dir)), [counted](const Fd* fd) {
+        if (counted) g_folders_held.fetch_sub(1);
+        delete fd;
+    });
+}
 
 // One folder of a set, and the folders in it, in no order (sorted after):
 // each name looked at once (a link, and what it leads to, twice), the rest
@@ -128,8 +144,7 @@ constexpr std::size_t k_folders_held = 256;
 // the set is opened in the folder it was found in, never through a link
 // (one swapped in since it was looked at is not listed); the set's own
 // folder as the safe reader opens a file (another user's link refused).
-void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged,
-                 std::size_t& folders_held) {
+void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs, std::vector<NotJudged>& not_judged) {
     auto unlisted = [&](int err) {
         return JudgeError(folder.string() + ": cannot list this folder of tests (" + std::strerror(err) +
                           "): the tests in it would be missing; make it readable, or give --tests the folders "
@@ -138,10 +153,9 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
     FolderListing listing = parent < 0 ? list_checked_folder(folder, "the tests' folder")
                                        : list_folder_in(parent, folder.filename().string());
     if (listing.error != 0) throw unlisted(listing.error);
-    const auto held = std::make_shared<const Fd>(std::move(listing.dir));
+    bool hold = false;
+    const std::shared_ptr<const Fd> held = shared_folder(std::move(listing.dir), hold);
     const Fd& dir = *held;
-    const bool hold = folders_held < k_folders_held;
-    bool held_any = false;
     const std::vector<std::string>& names = listing.names;
     const std::set<std::string> present(names.begin(), names.end());
     std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
@@ -187,11 +201,10 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
             // A link to nothing is bad data, not a missing answer: reading it says so.
             inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {},
                               hold ? held : nullptr, S_ISLNK(own.st_mode)});
-            held_any = held_any || hold;
             continue;
         }
         if (S_ISDIR(own.st_mode)) {
-            walk_folder(dir.get(), path, inputs, not_judged, folders_held);
+            walk_folder(dir.get(), path, inputs, not_judged);
             continue;
         }
         if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
@@ -207,7 +220,6 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
         else
             not_judged.push_back({path, "not a test (" + node_kind(own.st_mode) + "; a test is an .in file, its answer the .ans beside it)"});
     }
-    folders_held += held_any;
     for (std::size_t i = first; i < inputs.size(); ++i)
         if (inputs[i].input.parent_path() == folder) {
             auto it = answer_sizes.find(inputs[i].input.filename().string());
@@ -253,8 +265,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
     }
     std::vector<Walked> inputs;
     const std::size_t noted = not_judged.size();
-    std::size_t folders_held = 0;
-    walk_folder(-1, path, inputs, not_judged, folders_held);
+    walk_folder(-1, path, inputs, not_judged);
     std::sort(not_judged.begin() + static_cast<std::ptrdiff_t>(noted), not_judged.end(),
               [](const NotJudged& a, const NotJudged& b) { return a.path < b.path; });
     std::vector<std::pair<std::string, const Walked*>> named;
@@ -351,8 +362,10 @@ std::vector<TestFiles> tests_from_paths(const std::vector<std::string>& paths, s
                 auto key = std::filesystem::weakly_canonical(f.input, ec);
                 auto [it, added] = seen.emplace(ec ? f.input : key, std::make_pair(which, f.input));
                 if (!added && it->second.first != which) {
-                    not_judged.push_back(
-                        {f.input, "the same file as " + it->second.second.string() + ", given before: judged once"});
+                    not_judged.push_back({f.input, it->second.second == f.input
+                                                       ? "given before (by " + paths[it->second.first] + "): judged once"
+                                                       : "the same file as " + it->second.second.string() +
+                                                             ", given before: judged once"});
                     continue;
                 }
             }
