@@ -104,6 +104,23 @@ mkdir -p "$dir/dots/in" && cp $rte/null_deref.cpp "$dir/dots/913.cpp"
 check "debug ./913.cpp: the user's frame at its line; ../913.cpp: gdb's source is the judge's copy" \
     'grep -q "in Solution::catMouseGame (this=.*) at ./913.cpp:14" "$dir/dot.out" &&
      grep -q "^Located in .*/submission/source/913.cpp$" "$dir/dotdot.out" || { cat "$dir/dot.out" "$dir/dotdot.out"; false; }'
+# debug --interactive while another judge starts (and sweeps the scratch
+# folders of judges that are gone): gdb's folder is still held, and kept.
+mkfifo "$dir/gdb-in"
+(TMPDIR=$dir/ti timeout 600 "$judge" debug $rte/null_deref.cpp --input $ex/1.in --interactive <"$dir/gdb-in" >"$dir/swept.out" 2>&1) &
+debugger=$!
+exec 9>"$dir/gdb-in"
+wait_for '[ -n "$(ls -d "$dir"/ti/judge-*/judge-scratch-* 2>/dev/null)" ] && grep -q "gdb runs as\|Breakpoint\|Reading" "$dir/swept.out" 2>/dev/null || [ "$(id -u)" != 0 ]'
+sleep 2  # the judge has become the shell and gdb by now
+scratch=$(ls -d "$dir"/ti/judge-*/judge-scratch-* 2>/dev/null | head -1)
+TMPDIR=$dir/ti "$judge" submit solutions/913/accepted/retrograde.cpp --tests $ex --no-history >/dev/null 2>&1
+kept=no
+[ -n "$scratch" ] && [ -e "$scratch/work/submission/solution" ] && kept=yes
+printf 'info source\nkill\nquit\n' >&9
+exec 9>&-
+wait $debugger
+check "debug --interactive: another judge starting meanwhile leaves gdb's folder alone (kept: $kept)" \
+    '[ $kept = yes ] && grep -q "^Located in .*/submission/source/null_deref.cpp$" "$dir/swept.out" || { cat "$dir/swept.out"; false; }'
 # A path whose ".." follows a link is the kernel's: the parent of the link's target.
 mkdir -p "$dir/dots/real/sub" && cp solutions/1/accepted/hash_one_pass.cpp "$dir/dots/real/1.cpp"
 cp solutions/1/wrong_answer/misses_last.cpp "$dir/dots/1.cpp" && ln -s real/sub "$dir/dots/link"

@@ -64,6 +64,11 @@ OwnedFolder::OwnedFolder(const std::string& prefix) {
 
 OwnedFolder::~OwnedFolder() { remove_tree(m_dir); }
 
+void OwnedFolder::hold_across_exec() {
+    if (m_lock.get() < 0 || ::fcntl(m_lock.get(), F_SETFD, 0) != 0)
+        throw JudgeError("cannot keep the lock of " + m_dir.string() + ": " + std::strerror(errno));
+}
+
 void OwnedFolder::remove_stale(const std::string& prefix) {
     PrivateFolder base;
     try {

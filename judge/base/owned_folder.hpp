@@ -25,6 +25,10 @@ public:
     OwnedFolder& operator=(const OwnedFolder&) = delete;
 
     const std::filesystem::path& path() const { return m_dir; }
+    // The lock kept by a program this process is about to become (exec):
+    // the folder stays held until that program and its children are done
+    // (then whoever removes the folder removes the lock with it).
+    void hold_across_exec();
 
     // The PREFIX-* folders nobody holds the lock of. A folder whose lock is
     // not there or not yet marked held is another judge's in the making,

@@ -153,6 +153,11 @@ int run_debug(const DebugOptions& opt) {
                                          "-ex",       wrapper.c_str(), "-ex", sources.c_str(),
                                          "-ex",       brk.c_str(), "-ex",     "run < case.in",
                                          built.binary.c_str(), nullptr};
+        // The scratch folder's lock goes with the exec to the shell and gdb:
+        // released, another judge starting meanwhile would take the folder
+        // for a dead judge's and remove it under gdb (the program run by
+        // gdb does not keep it: debug_exec closes what it inherits).
+        scratch.hold_across_exec();
         ::execv("/bin/sh", const_cast<char* const*>(argv.data()));
         throw JudgeError("cannot execute /bin/sh for gdb");
     }

@@ -39,6 +39,8 @@ public:
     ScratchDir();
     // The folder's work/: empty when made (the folder itself holds the lock).
     const std::filesystem::path& path() const { return m_work; }
+    // Held by the program this process is about to become (OwnedFolder).
+    void hold_across_exec() { m_folder.hold_across_exec(); }
 
 private:
     OwnedFolder m_folder;

@@ -27,6 +27,9 @@ int debug_exec_main(int argc, char** argv) {
         std::fprintf(stderr, "judge debug: %s for %s: %s\n", what, program, std::strerror(errno));
         return 127;
     };
+    // Nothing gdb or the judge had open reaches the program (the scratch
+    // folder's lock among them): only its stdin, stdout and stderr.
+    if (::close_range(3, ~0U, 0) != 0) return fail("cannot close inherited descriptors");
     const int fd = ::open(program, O_PATH | O_CLOEXEC);
     if (fd < 0) return fail("cannot open the program");
     const LandlockRule rules[] = {{program, LandlockAccess::read_execute}};
