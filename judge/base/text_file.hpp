@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "fd.hpp"
+#include "own_links.hpp"
 
 namespace judge {
 
@@ -49,41 +50,6 @@ std::string read_checked_file(const std::filesystem::path& path, const char* wha
 // read_checked_file takes it.
 std::string read_checked_file_in(int folder, const std::filesystem::path& path, const char* what,
                                  std::uintmax_t limit = k_max_file_bytes);
-
-// Throws JudgeError when the way to `path` (any part of it, and the links
-// those lead to) takes a symbolic link of another user's (neither this one
-// nor root): the judge never follows one ("t: test folder is reached through
-// a symbolic link of another user (uid 1001), ..."). read_checked_file
-// does this itself, on descriptors; this is for a folder about to be listed.
-void refuse_foreign_links(const std::filesystem::path& path, const char* what);
-
-// The owner of another user's symbolic link on the way to `path` (any part
-// of it, and the links those lead to), if there is one: refuse_foreign_links
-// without the throw, for a caller that names it its own way.
-std::optional<uid_t> foreign_link_on_way(const std::filesystem::path& path);
-
-// A folder to list, opened the way read_checked_file opens a file: this
-// user's (or root's) links followed, another user's refused (JudgeError,
-// "PATH: <what> is reached through a symbolic link of another user ..."),
-// nothing swapped on the way followed. A folder that cannot be opened:
-// an invalid descriptor, errno set.
-Fd open_checked_folder(const std::filesystem::path& path, const char* what);
-
-// A folder opened and listed: its descriptor, its names (no "." or "..",
-// in the order listed), and the errno that stopped the opening or the
-// listing (0 if none).
-struct FolderListing {
-    Fd dir;
-    std::vector<std::string> names;
-    int error = 0;
-};
-
-// `path` opened by open_checked_folder (so it may throw as that does), listed.
-FolderListing list_checked_folder(const std::filesystem::path& path, const char* what);
-
-// The folder `name` in the open folder `parent`, never through a link (one
-// swapped in since it was looked at is not listed), listed.
-FolderListing list_folder_in(int parent, const std::string& name);
 
 // The file's bytes (read_checked_file); throws JudgeError if it is also
 // empty (only white space) or binary (a NUL or another control byte; a

@@ -1,10 +1,11 @@
 #include "constraint_spec.hpp"
+#include "constraint_charset.hpp"
 #include "constraint_number.hpp"
+#include "replace_all.hpp"
 
 #include <algorithm>
 #include <cctype>
 #include <limits>
-#include <regex>
 
 namespace judge {
 namespace {
@@ -12,20 +13,19 @@ namespace {
 using Int = std::int64_t;
 constexpr Int k_big = k_constraint_big;
 
-std::string replace_all(std::string s, const std::string& from, const std::string& to) {
-    for (std::size_t at = 0; (at = s.find(from, at)) != std::string::npos; at += to.size())
-        s.replace(at, from.size(), to);
+std::string replaced(std::string s, const std::string& from, const std::string& to) {
+    replace_all(s, from, to);
     return s;
 }
 
 // One line in a form the reader takes: ASCII comparisons, single spaces, no
 // final full stop.
 std::string normalized(std::string s) {
-    s = replace_all(s, "\xe2\x89\xa4", "<=");  // U+2264
-    s = replace_all(s, "\xe2\x89\xa5", ">=");  // U+2265
-    s = replace_all(s, "\xe2\x88\x92", "-");   // U+2212
-    s = replace_all(s, "\xc3\x97", "*");       // U+00D7
-    s = replace_all(s, "`", "");
+    s = replaced(s, "\xe2\x89\xa4", "<=");  // U+2264
+    s = replaced(s, "\xe2\x89\xa5", ">=");  // U+2265
+    s = replaced(s, "\xe2\x88\x92", "-");   // U+2212
+    s = replaced(s, "\xc3\x97", "*");       // U+00D7
+    s = replaced(s, "`", "");
     std::string out;
     for (char c : s) {
         if (c == ' ' && (out.empty() || out.back() == ' ')) continue;
@@ -256,7 +256,7 @@ struct Reader {
         std::string rest = lower.substr(is + 4);
         if (rest.rfind("either ", 0) == 0) rest = rest.substr(7);
         while (!rest.empty() && (rest.back() == '.' || rest.back() == ' ')) rest.pop_back();
-        rest = replace_all(replace_all(rest, ", or ", ","), " or ", ",");
+        rest = replaced(replaced(rest, ", or ", ","), " or ", ",");
         std::vector<std::int64_t> values;
         for (const std::string& one : split(rest, ',')) {
             const auto v = constraint_number(trim(one));
@@ -326,31 +326,7 @@ struct Reader {
             const TypeKind k = at_depth(param(w)->type, list_depth(param(w)->type)).kind;
             if (k != TypeKind::String && k != TypeKind::Char) return false;
         }
-        std::string set;
-        auto add_range = [&](char a, char b) {
-            for (char c = a; c <= b; ++c)
-                if (set.find(c) == std::string::npos) set += c;
-        };
-        const std::string what = lower.substr(verb);
-        bool letters_said = false;
-        if (what.find("lowercase english letters") != std::string::npos || what.find("lower-case english letters") != std::string::npos)
-            add_range('a', 'z'), letters_said = true;
-        if (what.find("uppercase english letters") != std::string::npos || what.find("upper-case english letters") != std::string::npos)
-            add_range('A', 'Z'), letters_said = true;
-        if (!letters_said && what.find("english letters") != std::string::npos) add_range('a', 'z'), add_range('A', 'Z');
-        if (what.find("digit") != std::string::npos) {
-            // "a digit 1-9", "digits from 2 to 9": those only.
-            static const std::regex some(R"(digits? (?:from )?([0-9]) ?(?:-|to) ?([0-9])\b)");
-            std::smatch m;
-            if (std::regex_search(what, m, some) && m[1].str()[0] <= m[2].str()[0]) add_range(m[1].str()[0], m[2].str()[0]);
-            else add_range('0', '9');
-        }
-        if (what.find("printable ascii") != std::string::npos) add_range(' ', '~');
-        if (what.find("space") != std::string::npos) add_range(' ', ' ');
-        const std::string quoted_part = line.substr(verb);
-        for (std::size_t q = quoted_part.find('\''); q != std::string::npos && q + 2 < quoted_part.size(); q = quoted_part.find('\'', q + 3))
-            if (quoted_part[q + 2] == '\'') add_range(quoted_part[q + 1], quoted_part[q + 1]);
-            else break;
+        const std::string set = characters_named(lower.substr(verb), line.substr(verb));
         if (set.empty()) return false;
         for (const auto& w : who) spec.params[w].charset = set;
         return true;
@@ -393,7 +369,7 @@ ConstraintSpec read_constraints(const std::vector<std::string>& lines, const Sig
         const std::string line = normalized(raw);
         // "cols = grid[i].length" says what "cols == grid[i].length" says.
         std::string equal = line;
-        if (equal.find("==") == std::string::npos && equal.find(" = ") != std::string::npos) equal = replace_all(equal, " = ", " == ");
+        if (equal.find("==") == std::string::npos && equal.find(" = ") != std::string::npos) equal = replaced(equal, " = ", " == ");
         if (equal.find("==") != std::string::npos && equal.find('<') == std::string::npos && r.alias(equal))
             spec.honoured.push_back(raw);
         else

@@ -61,4 +61,20 @@ R await_reply(Helper& helper, std::int64_t wall_limit_ms, std::uint64_t run_id, 
     return reply;
 }
 
+// What a reply (a run's or a call's) measured, as the run's outcome: times,
+// which limit stopped it, how long it waited for a core. Memory and exit
+// are each reply's own.
+template <class R>
+RunOutcome measured(const R& reply) {
+    RunOutcome o;
+    o.cpu_us = reply.cpu_us;
+    o.wall_us = reply.wall_us;
+    o.wall_timeout = reply.wall_timeout != 0;
+    o.cpu_timeout = reply.cpu_timeout != 0;
+    o.idle_timeout = reply.idle_timeout != 0;
+    o.memory_stopped = reply.memory_over != 0;
+    o.queued_us = reply.queued_us;
+    return o;
+}
+
 }  // namespace judge

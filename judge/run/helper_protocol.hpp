@@ -68,6 +68,9 @@ struct Request {
     std::int32_t session_peak = 0;
 };
 
+// The slot of call `index` (its input and answer files).
+inline int slot_of(std::int32_t index) { return ((index % k_window) + k_window) % k_window; }
+
 // The most descriptors a message may come with.
 inline constexpr int k_max_fds = 16;
 static_assert(k_session_fixed + 3 <= k_max_fds);

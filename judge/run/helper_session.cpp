@@ -72,8 +72,6 @@ std::int64_t file_size(int fd) {
     return ::fstat(fd, &st) == 0 ? static_cast<std::int64_t>(st.st_size) : -1;
 }
 
-int slot_of(std::int32_t index) { return ((index % helper::k_window) + helper::k_window) % helper::k_window; }
-
 }  // namespace
 
 bool HelperServer::session(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
@@ -153,7 +151,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
             pending.clear();
             std::string frame =
                 call.inline_input ? message.substr(sizeof call)
-                                  : read_input(fds[helper::k_session_inputs + slot_of(call.index)].get(), call.input_size);
+                                  : read_input(fds[helper::k_session_inputs + helper::slot_of(call.index)].get(), call.input_size);
             frame = std::to_string(frame.size()) + "\n" + frame;
             std::string answer;
             end = await_answer(request, run, watch, memory, input.get(), answers, frame, pending, call.index, answer,
@@ -167,7 +165,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                 reply.stderr_size = file_size(fds[helper::k_session_stderr].get());
                 reply.answer_size = static_cast<std::int64_t>(answer.size());
                 if (reply.answer_size > helper::k_inline_bytes &&
-                    ::pwrite(fds[helper::k_session_answers + slot_of(call.index)].get(), answer.data(),
+                    ::pwrite(fds[helper::k_session_answers + helper::slot_of(call.index)].get(), answer.data(),
                              answer.size(), 0) != static_cast<ssize_t>(answer.size()))
                     helper_fail("write an answer for the judge");
                 if (reply.answer_size <= helper::k_inline_bytes) inline_answer = std::move(answer);

@@ -20,6 +20,7 @@
 #include "child_setup.hpp"
 #include "error.hpp"
 #include "helper_protocol.hpp"
+#include "helper_calls.hpp"
 #include "helper_link.hpp"
 #include "interrupts.hpp"
 #include "memory_file.hpp"
@@ -29,8 +30,6 @@ namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-class HelperSession;
 
 // The links directly in the machine's root ("lib=usr/lib" as "/lib=usr/lib"):
 // a program sees its library through them (merged /usr: /lib64's loader).
@@ -178,7 +177,7 @@ private:
         reset_cgroup(helper, request);
         helper::Request wire = wire_request(helper, request, helper::k_run);
         std::vector<int> fds = {program.get(), input.get(), out.get(), err.get()};
-        arm_alarm(helper, request, &wire, &fds);
+        arm_alarm(helper, request, wire, fds);
         send_request(helper, wire, request, fds);
         program.reset();
         input.reset();
@@ -186,15 +185,8 @@ private:
         const auto reply = await_reply<helper::Reply>(helper, request.wall_limit_ms, wire.run_id);
         if (reply.setup_errno != 0)
             throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(reply.setup_errno));
-        RunOutcome outcome;
-        outcome.cpu_us = reply.cpu_us;
-        outcome.wall_us = reply.wall_us;
+        RunOutcome outcome = measured(reply);
         outcome.memory_kib = reply.maxrss_kib;
-        outcome.wall_timeout = reply.wall_timeout != 0;
-        outcome.cpu_timeout = reply.cpu_timeout != 0;
-        outcome.idle_timeout = reply.idle_timeout != 0;
-        outcome.memory_stopped = reply.memory_over != 0;
-        outcome.queued_us = reply.queued_us;
         if (WIFEXITED(reply.status)) outcome.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) outcome.signal = WTERMSIG(reply.status);
         // The cgroup sees the whole tree: threads, kernel memory, and the files
@@ -225,16 +217,15 @@ private:
     }
 
     // The memory cgroup's alarm at the run's limit, ready for a run or a
-    // call (stale wake-ups cleared); with `wire` and `fds`, handed to the helper.
-    static void arm_alarm(Helper& helper, const SandboxRequest& request, helper::Request* wire = nullptr,
-                          std::vector<int>* fds = nullptr) {
+    // session (stale wake-ups cleared), handed to the helper with `wire` and `fds`.
+    static void arm_alarm(Helper& helper, const SandboxRequest& request, helper::Request& wire, std::vector<int>& fds) {
         if (!helper.cgroup || request.memory_limit_kib <= 0) return;
         const RunCgroup::Alarm alarm = helper.cgroup->alarm(request.memory_limit_kib * 1024);
-        if (alarm.kind == helper::k_alarm_none || !wire || !fds) return;
-        wire->memory_alarm = alarm.kind;
-        wire->memory_alarm_bytes = request.memory_limit_kib * 1024;
-        fds->push_back(alarm.wake);
-        fds->push_back(alarm.check);
+        if (alarm.kind == helper::k_alarm_none) return;
+        wire.memory_alarm = alarm.kind;
+        wire.memory_alarm_bytes = request.memory_limit_kib * 1024;
+        fds.push_back(alarm.wake);
+        fds.push_back(alarm.check);
     }
 
     helper::Request wire_request(const Helper& helper, const SandboxRequest& request, helper::Kind kind) {
@@ -258,8 +249,6 @@ private:
         return wire;
     }
 
-    friend class HelperSession;
-
     SandboxCaps m_caps;
     fs::path m_helper_program;
     CgroupPool m_cgroups;
@@ -267,120 +256,6 @@ private:
     std::vector<std::unique_ptr<Helper>> m_idle;
     std::atomic<std::uint64_t> m_run_ids{0};
     std::once_flag m_first_run;
-};
-
-// A session's calls through its helper (see helper_protocol.hpp), up to
-// k_window of them on their way. Dropped mid-session, the helper goes with
-// it (its run is still going).
-class HelperSession : public RunSession {
-public:
-    HelperSession(SandboxedRunner& owner, std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
-                  Fd err, std::vector<Fd> inputs, std::vector<Fd> answers)
-        : m_owner(owner),
-          m_helper(std::move(helper)),
-          m_request(std::move(request)),
-          m_run_id(run_id),
-          m_stderr(std::move(err)),
-          m_inputs(std::move(inputs)),
-          m_answers(std::move(answers)) {}
-
-    int window() const override { return helper::k_window; }
-
-    bool post(const std::string& input) override {
-        if (!m_helper) throw JudgeError("internal: a call after the session's process ended");
-        if (m_sent - m_taken >= helper::k_window) throw JudgeError("internal: more calls on their way than the window");
-        helper::Call call{helper::k_call, m_run_id, m_sent, 1, static_cast<std::int64_t>(input.size())};
-        // Its slot's file is free: the call before that used it has been answered.
-        if (call.input_size > helper::k_inline_bytes) {
-            call.inline_input = 0;
-            write_memory_file(m_inputs[slot(m_sent)].get(), input);
-        }
-        // Never a wait with calls on their way: the helper may be waiting to
-        // hand us their answers (a socket's room is the system's to set).
-        if (!send(call, call.inline_input ? input : std::string(), m_sent == m_taken)) return false;
-        ++m_sent;
-        return true;
-    }
-
-    CallOutcome take() override {
-        if (!m_helper || m_taken == m_sent) throw JudgeError("internal: no call on its way to take");
-        return receive(m_taken++);
-    }
-
-    RunOutcome finish() override {
-        if (!m_helper) return m_end;
-        if (m_taken != m_sent) throw JudgeError("internal: a session finished with calls on their way");
-        send({helper::k_end, m_run_id, m_sent, 0, 0}, "", true);
-        return receive(m_sent).run;
-    }
-
-private:
-    static int slot(std::int32_t index) { return index % helper::k_window; }
-
-    // False only when not `wait` and the socket has no room.
-    bool send(const helper::Call& call, const std::string& inline_input, bool wait) {
-        std::string message(reinterpret_cast<const char*>(&call), sizeof call);
-        message += inline_input;
-        if (helper::send_message(m_helper->socket.get(), message.data(), message.size(), {}, wait)) return true;
-        if (!wait && (errno == EAGAIN || errno == EWOULDBLOCK)) return false;
-        throw JudgeError(std::string("the sandbox helper is gone: ") + std::strerror(errno));
-    }
-
-    CallOutcome receive(std::int32_t index) {
-        std::string inline_answer;
-        const auto reply = await_reply<helper::CallReply>(*m_helper, m_request.wall_limit_ms, m_run_id,
-                                                                           &inline_answer);
-        if (reply.index != index) throw JudgeError("the sandbox helper answered another call");
-        CallOutcome o;
-        o.answered = reply.answered != 0;
-        RunOutcome& r = o.run;
-        r.cpu_us = reply.cpu_us;
-        r.wall_us = reply.wall_us;
-        // The helper's: the cgroup's peak from the call's start to its answer.
-        r.memory_kib = reply.memory_kib;
-        r.wall_timeout = reply.wall_timeout != 0;
-        r.cpu_timeout = reply.cpu_timeout != 0;
-        r.idle_timeout = reply.idle_timeout != 0;
-        r.memory_stopped = reply.memory_over != 0;
-        r.queued_us = reply.queued_us;
-        // What it wrote to stderr during this call: up to where the file
-        // stood at its answer (the next call may be writing more already).
-        const std::int64_t limit = m_request.output_limit_bytes;
-        const std::int64_t err_size =
-            o.answered && reply.stderr_size >= 0 ? reply.stderr_size : memory_file_size(m_stderr.get());
-        const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
-        r.stderr_data = read_memory_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
-        r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
-        m_stderr_seen = err_size;  // (less than before if the run cut its own stderr short)
-        if (o.answered) {
-            r.exit_code = 0;
-            o.answer = reply.answer_size <= helper::k_inline_bytes
-                           ? inline_answer
-                           : read_memory_file(m_answers[slot(index)].get(),
-                                              limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
-            r.stdout_data = o.answer;
-            return o;
-        }
-        if (m_helper->cgroup) r.memory_kib = std::max(r.memory_kib, m_helper->cgroup->peak_kib());
-        if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
-        if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);
-        if (!m_helper->cgroup) r.memory_kib += reply.files_kib;
-        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
-        m_end = r;
-        // Its run is over: it serves the next, and drops the calls sent after this one unanswered.
-        m_owner.release(std::move(m_helper));
-        return o;
-    }
-
-    SandboxedRunner& m_owner;
-    std::unique_ptr<Helper> m_helper;
-    SandboxRequest m_request;
-    std::uint64_t m_run_id;
-    Fd m_stderr;
-    std::vector<Fd> m_inputs, m_answers;  // a file each a slot
-    std::int32_t m_sent = 0, m_taken = 0;
-    std::int64_t m_stderr_seen = 0;
-    RunOutcome m_end;
 };
 
 std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest& request) {
@@ -403,7 +278,7 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
             for (const auto* files : {&inputs, &answers})
                 for (const Fd& f : *files)
                     fds.push_back(f.get());
-            arm_alarm(*helper, request, &wire, &fds);
+            arm_alarm(*helper, request, wire, fds);
             // Each call's peak, reset and read by the helper at the call's bounds.
             if (helper->cgroup && helper->cgroup->peak_fd() >= 0) {
                 wire.session_peak = 1;
@@ -415,8 +290,8 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
                 release(std::move(helper));
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(started.setup_errno));
             }
-            return std::make_unique<HelperSession>(*this, std::move(helper), request, wire.run_id, std::move(err),
-                                                   std::move(inputs), std::move(answers));
+            return helper_session(std::move(helper), request, wire.run_id, std::move(err), std::move(inputs),
+                                  std::move(answers), [this](std::unique_ptr<Helper> h) { release(std::move(h)); });
         } catch (const HelperGone&) {  // it died while idle: once more, with a new one
             if (attempt > 0) throw;
             helper = start_helper(request.visible);

@@ -15,80 +15,14 @@
 
 #include "error.hpp"
 #include "run_identity.hpp"
+#include "sandbox_probe.hpp"
 #include "sandbox_caps.hpp"
 #include "test_skip.hpp"
 
 using namespace judge;
+using namespace judge::testing;
 namespace fs = std::filesystem;
 
-namespace {
-
-// Its folder, removed when the test binary ends (by the process that made
-// it: a forked child that exits runs this too, and must leave it).
-struct ProbeFolder {
-    fs::path path = fs::temp_directory_path() / ("judge-probe-" + std::to_string(::getpid()));
-    pid_t owner = ::getpid();
-    ProbeFolder() { fs::create_directories(path); }
-    ~ProbeFolder() {
-        std::error_code ignored;
-        if (::getpid() == owner) fs::remove_all(path, ignored);
-    }
-    ProbeFolder(const ProbeFolder&) = delete;
-    ProbeFolder& operator=(const ProbeFolder&) = delete;
-};
-
-// Built once per test binary run: tests/fixtures/sandbox_probe.c, static.
-const fs::path& probe() {
-    static const ProbeFolder folder;
-    static const fs::path binary = [] {
-        ToolRequest cc;
-        cc.program = "/usr/bin/gcc";
-        cc.args = {"-static", "-O1", "-o", (folder.path / "probe").string(),
-                   fs::absolute("tests/fixtures/sandbox_probe.c").string()};
-        cc.wall_limit_ms = 60'000;
-        RunOutcome o = make_tool_runner()->run(cc);
-        REQUIRE_MESSAGE(o.exit_code == 0, o.stderr_data);
-        return folder.path / "probe";
-    }();
-    return binary;
-}
-
-// This process's children: the sandbox helpers it started.
-std::vector<pid_t> helper_pids() {
-    std::vector<pid_t> helpers;
-    for (const auto& task : fs::directory_iterator("/proc/self/task")) {
-        std::ifstream children(task.path() / "children");
-        for (pid_t pid; children >> pid;)
-            helpers.push_back(pid);
-    }
-    return helpers;
-}
-
-// A run of the probe under these limits (0: none), in the sandbox.
-SandboxRequest probe_run(std::vector<std::string> args, std::int64_t cpu_ms, std::int64_t wall_ms,
-                     std::int64_t memory_kib = 0) {
-    SandboxRequest r;
-    r.program = probe();
-    r.args = std::move(args);
-    r.cpu_limit_ms = cpu_ms;
-    r.wall_limit_ms = wall_ms;
-    r.memory_limit_kib = memory_kib;
-    return r;
-}
-
-struct Fixture {
-    SandboxCaps caps = detect_sandbox();
-    std::unique_ptr<Sandbox> runner = make_sandbox(caps, "/proc/self/exe");
-
-    RunOutcome run(std::vector<std::string> args, const std::string& input = "", std::int64_t wall_ms = 5000) {
-        SandboxRequest r = probe_run(std::move(args), 2000, wall_ms, 256 << 10);
-        r.stdin_data = input;
-        r.output_limit_bytes = 1 << 20;
-        return runner->run(r);
-    }
-};
-
-}  // namespace
 
 TEST_CASE_FIXTURE(Fixture, "an isolated run: stdin in, stdout and stderr apart, exit codes and signals") {
     std::string input(200'000, 'a');  // more than a pipe holds
@@ -160,108 +94,6 @@ TEST_CASE_FIXTURE(Fixture, "descriptors the judge's parent left open reach no ru
     CHECK(make_tool_runner()->run(tool).stdout_data == "end\n");
     CHECK(fresh->run_confined(tool, {{probe(), LandlockAccess::read_execute}}).stdout_data == "end\n");
     ::close(leaked);
-}
-
-TEST_CASE_FIXTURE(Fixture, "a session: one process takes calls one at a time, each timed from outside") {
-    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
-    auto session = runner->start_session(r);
-    CallOutcome first = session->call("abc");
-    REQUIRE(first.answered);
-    CHECK(first.answer == "cba");
-    CHECK(first.run.stderr_data == "call 0\n");
-    CallOutcome second = session->call("spin");  // spins past the per-call limit
-    CHECK_FALSE(second.answered);
-    CHECK(second.run.cpu_timeout);
-    CHECK(second.run.cpu_us >= 300'000);
-    CHECK(second.run.cpu_us < 600'000);
-    CHECK_THROWS_AS(session->call("late"), JudgeError);
-    // The helper serves again once the session is over.
-    CHECK(run({"echo"}, "after").stdout_data == "after");
-}
-
-TEST_CASE_FIXTURE(Fixture, "a session's calls sent ahead: each answered alone, in order, with its own stderr, files and memory") {
-    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
-    r.output_limit_bytes = 1 << 20;
-    auto session = runner->start_session(r);
-    REQUIRE(session->window() >= 2);
-    // Inputs and answers past what a message holds, several on their way at
-    // once: each has its own file (a later call does not overwrite an
-    // earlier one's before it is taken).
-    std::vector<std::string> inputs;
-    for (int i = 0; i < 3 * session->window(); ++i)
-        inputs.push_back(i % 2 ? std::string(40'000 + i, static_cast<char>('a' + i)) + "z" : "ab" + std::to_string(i));
-    inputs[4] = "mem";
-    std::size_t posted = 0;
-    for (std::size_t taken = 0; taken < inputs.size(); ++taken) {
-        for (; posted < inputs.size() && posted - taken < static_cast<std::size_t>(session->window()); ++posted)
-            session->post(inputs[posted]);
-        const CallOutcome o = session->take();
-        REQUIRE(o.answered);
-        CHECK(o.answer == std::string(inputs[taken].rbegin(), inputs[taken].rend()));
-        CHECK(o.run.stderr_data == "call " + std::to_string(taken) + "\n");
-        if (taken == 4) CHECK(o.run.memory_kib >= 48 << 10);
-        if (taken == 5 && caps.memory_cgroup.empty() == false) CHECK(o.run.memory_kib < 40 << 10);  // its own peak, not the call's before
-    }
-    CHECK_THROWS_AS(session->take(), JudgeError);  // none on its way
-    // A call that ends the process, and calls sent after it: unanswered, and
-    // the helper serves the next session and run as if they were not sent.
-    session->post("ok");
-    session->post("spin");
-    session->post("never");
-    session->post("never again");
-    CHECK(session->take().answered);
-    const CallOutcome spun = session->take();
-    CHECK_FALSE(spun.answered);
-    CHECK(spun.run.cpu_timeout);
-    CHECK_THROWS_AS(session->take(), JudgeError);
-    CHECK(run({"echo"}, "after").stdout_data == "after");
-    auto next = runner->start_session(r);
-    const CallOutcome fresh = next->call("xy");
-    REQUIRE(fresh.answered);
-    CHECK(fresh.answer == "yx");
-    CHECK(fresh.run.stderr_data == "call 0\n");
-    CHECK(next->finish().exit_code == 0);
-}
-
-TEST_CASE_FIXTURE(Fixture, "a session's last call and a call that crashes are charged their own memory, not the process's life's") {
-    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
-    auto session = runner->start_session(r);
-    REQUIRE(session->call("mem").run.memory_kib >= 48 << 10);
-    REQUIRE(session->call("ab").answered);
-    const RunOutcome end = session->finish();
-    CHECK(end.exit_code == 0);
-    CHECK(end.memory_kib < 40 << 10);
-    auto crashing = runner->start_session(r);
-    REQUIRE(crashing->call("mem").answered);
-    const CallOutcome crashed = crashing->call("abort");
-    CHECK_FALSE(crashed.answered);
-    CHECK(crashed.run.signal == SIGABRT);
-    CHECK(crashed.run.memory_kib < 40 << 10);
-}
-
-TEST_CASE_FIXTURE(Fixture, "a session's run that cuts its own stderr short: each later call still shows its own") {
-    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
-    auto session = runner->start_session(r);
-    CHECK(session->call(std::string(200, 'x')).run.stderr_data == "call 0\n");
-    CHECK(session->call("cut").run.stderr_data.empty());  // it cut its own line away
-    CHECK(session->call("ab").run.stderr_data == "call 2\n");
-    CHECK(session->call("cd").run.stderr_data == "call 3\n");
-}
-
-TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its input") {
-    SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
-    auto session = runner->start_session(r);
-    CHECK(session->call("xy").answer == "yx");
-    // Past what travels in a message: the input and the answer go through files.
-    std::string large(40'000, 'a');
-    large.back() = 'z';
-    const CallOutcome big = session->call(large);
-    REQUIRE(big.answered);
-    CHECK(big.answer.size() == large.size());
-    CHECK(big.answer.front() == 'z');
-    RunOutcome end = session->finish();
-    CHECK(end.exit_code == 0);
-    CHECK_FALSE(end.cpu_timeout);
 }
 
 TEST_CASE_FIXTURE(Fixture, "the stack: its own limit where one is asked, never past the memory limit") {

@@ -1,0 +1,27 @@
+// A session (--mode leetcode) from the judge's side: calls sent to a sandbox
+// helper that runs the session's process (helper_session.cpp on its side),
+// up to helper::k_window of them on their way, each one's outcome taken in
+// turn (see helper_protocol.hpp).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "fd.hpp"
+#include "helper_link.hpp"
+#include "sandbox.hpp"
+
+namespace judge {
+
+// The session whose process the helper has just started (run `run_id`):
+// its stderr file, and the files of each slot for inputs and answers too
+// large for a message. `release` takes the helper back once the process has
+// ended (it serves the next run); dropped before then, the helper is
+// stopped with it.
+std::unique_ptr<RunSession> helper_session(std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
+                                           Fd err, std::vector<Fd> inputs, std::vector<Fd> answers,
+                                           std::function<void(std::unique_ptr<Helper>)> release);
+
+}  // namespace judge
