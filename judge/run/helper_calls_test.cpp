@@ -91,6 +91,23 @@ TEST_CASE_FIXTURE(Fixture, "a session's last call and a call that crashes are ch
     CHECK(crashed.run.memory_kib < 40 << 10);
 }
 
+TEST_CASE("without a cgroup, a call that crashes is charged what it used: its life's peak if it set it, else at least what was resident") {
+    SandboxCaps caps;  // all off: the peaks are the procfs's, which cannot show a process that has ended
+    auto runner = make_sandbox(caps, "/proc/self/exe");
+    const SandboxRequest r = probe_run({"session"}, 300, 5000);
+    auto first = runner->start_session(r);
+    REQUIRE(first->call("ab").answered);
+    const CallOutcome grew = first->call("memabort");
+    CHECK(grew.run.signal == SIGABRT);
+    CHECK(grew.run.memory_kib >= 48 << 10);
+    auto second = runner->start_session(r);
+    REQUIRE(second->call("mem").run.memory_kib >= 48 << 10);
+    const CallOutcome crashed = second->call("abort");
+    CHECK(crashed.run.signal == SIGABRT);
+    CHECK(crashed.run.memory_kib > 0);
+    CHECK(crashed.run.memory_kib < 40 << 10);
+}
+
 TEST_CASE_FIXTURE(Fixture, "a session's run that cuts its own stderr short: each later call still shows its own") {
     SandboxRequest r = probe_run({"session"}, 300, 5000, 256 << 10);
     auto session = runner->start_session(r);

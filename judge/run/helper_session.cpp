@@ -43,28 +43,57 @@ public:
         m_clear = Fd(::openat(proc_fd, (std::to_string(pid) + "/clear_refs").c_str(), O_WRONLY | O_CLOEXEC));
     }
 
-    std::int64_t kib() const {
-        char buf[4096];
-        const int fd = m_cgroup_reset ? m_cgroup : m_status.get();
-        const ssize_t n = fd < 0 ? -1 : ::pread(fd, buf, sizeof buf - 1, 0);
-        if (n <= 0) return 0;
-        buf[n] = '\0';
-        if (m_cgroup_reset) return parse_number<std::int64_t>(leading_digits(buf)).value_or(0) / 1024;
-        const char* at = std::strstr(buf, "VmHWM:");
-        if (!at) return 0;
-        std::string_view rest(at + 6);
-        rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
-        return parse_number<std::int64_t>(leading_digits(rest)).value_or(0);
+    // At a call's answer, the process waiting for its next input.
+    std::int64_t answered() {
+        const Reading r = read();
+        m_highest = std::max(m_highest, r.peak_kib);
+        if (r.resident_kib > 0) m_resident = r.resident_kib;
+        return r.peak_kib;
     }
+    // At the process's end (it crashed, or was stopped), `maxrss_kib` its
+    // whole life's peak. A procfs cannot show a process that has ended:
+    // the call's peak is then at least what was resident as it began (at
+    // the answer before), and its life's peak if no call before reached it
+    // (this call did). Never the life's peak otherwise: that would charge
+    // this call what an earlier one used.
+    // `last_kib` is now()'s, read before the process was reaped.
+    std::int64_t ended(std::int64_t last_kib, std::int64_t maxrss_kib) const {
+        if (last_kib > 0) return last_kib;
+        return std::max(m_resident, maxrss_kib > m_highest ? maxrss_kib : 0);
+    }
+    // The call's peak so far; 0 where it cannot be read (the process ended).
+    std::int64_t now() const { return read().peak_kib; }
     void reset() {
         m_cgroup_reset = m_cgroup >= 0 && ::pwrite(m_cgroup, "0", 1, 0) == 1;
         if (!m_cgroup_reset && m_clear.get() >= 0) (void)!::pwrite(m_clear.get(), "5", 1, 0);
     }
 
 private:
+    struct Reading {
+        std::int64_t peak_kib = 0, resident_kib = 0;
+    };
+    static std::int64_t field(const char* status, const char* name) {
+        const char* at = std::strstr(status, name);
+        if (!at) return 0;
+        std::string_view rest(at + std::strlen(name));
+        rest.remove_prefix(std::min(rest.find_first_not_of(" \t"), rest.size()));
+        return parse_number<std::int64_t>(leading_digits(rest)).value_or(0);
+    }
+    Reading read() const {
+        char buf[4096];
+        const int fd = m_cgroup_reset ? m_cgroup : m_status.get();
+        const ssize_t n = fd < 0 ? -1 : ::pread(fd, buf, sizeof buf - 1, 0);
+        if (n <= 0) return {};
+        buf[n] = '\0';
+        if (m_cgroup_reset) return {parse_number<std::int64_t>(leading_digits(buf)).value_or(0) / 1024, 0};
+        return {field(buf, "VmHWM:"), field(buf, "VmRSS:")};
+    }
+
     int m_cgroup = -1;
     bool m_cgroup_reset = false;
     Fd m_status, m_clear;
+    std::int64_t m_highest = 0;   // the highest peak an answered call had
+    std::int64_t m_resident = 0;  // resident at the last answer
 };
 
 std::int64_t file_size(int fd) {
@@ -161,7 +190,7 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                 reply.answered = 1;
                 reply.cpu_us = (now_ns - charged_ns) / 1000;
                 charged_ns = now_ns;
-                reply.memory_kib = peak.kib();
+                reply.memory_kib = peak.answered();
                 reply.stderr_size = file_size(fds[helper::k_session_stderr].get());
                 reply.answer_size = static_cast<std::int64_t>(answer.size());
                 if (reply.answer_size > helper::k_inline_bytes &&
@@ -172,15 +201,14 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
             }
         }
         if (end != CallEnd::answered) {
-            const std::int64_t peak_kib = peak.kib();  // before the run is reaped
+            const std::int64_t last_kib = peak.now();  // before the run is reaped
             const Accounts a = finish(run);
             reply.status = a.status;
             reply.cpu_us = std::max<std::int64_t>(0, a.cpu_us - charged_ns / 1000);  // the rest is this call's
-            // The call's own peak (the cgroup's since the call began, or the
-            // procfs's while the process was there to read), never the
-            // process's whole life's (ru_maxrss): that would charge this call,
-            // the last test or the one that crashed, what an earlier call used.
-            reply.memory_kib = peak_kib;
+            // The call's own peak, never the process's whole life's: that
+            // would charge this call, the last test or the one that crashed,
+            // what an earlier call used.
+            reply.memory_kib = peak.ended(last_kib, a.maxrss_kib);
             reply.files_kib = a.files_kib;
         }
         reply.wall_us = duration_cast<microseconds>(steady_clock::now() - call_start).count();
