@@ -158,11 +158,13 @@ std::string read_checked_file(const fs::path& path, const char* what_given, std:
     return read_looked_at(at.parent_fd(), at.name, st, path, what, subject, limit);
 }
 
-std::string read_checked_file_in(int folder, const fs::path& path, const char* what, std::uintmax_t limit) {
+std::string read_checked_file_in(int folder, const fs::path& path, const char* what, std::uintmax_t limit,
+                                 const struct stat* seen) {
     // Its name in the folder it was listed in: a link (this user's, to
     // another test) goes the whole way, as a path would.
-    struct stat st {};
     const std::string name = path.filename().string();
+    if (folder >= 0 && seen && !S_ISLNK(seen->st_mode)) return read_looked_at(folder, name, *seen, path, what, what, limit);
+    struct stat st {};
     if (folder < 0 || ::fstatat(folder, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0 || S_ISLNK(st.st_mode))
         return read_checked_file(path, what, limit);
     return read_looked_at(folder, name, st, path, what, what, limit);
@@ -200,8 +202,8 @@ std::string read_text_file(const fs::path& path, const char* what, bool source) 
     return checked_text(read_checked_file(path, what), path, what, source);
 }
 
-std::string read_text_file_in(int folder, const fs::path& path, const char* what) {
-    return checked_text(read_checked_file_in(folder, path, what), path, what, false);
+std::string read_text_file_in(int folder, const fs::path& path, const char* what, const struct stat* seen) {
+    return checked_text(read_checked_file_in(folder, path, what, k_max_file_bytes, seen), path, what, false);
 }
 
 std::string read_file_bytes(const fs::path& path, std::uintmax_t limit) {

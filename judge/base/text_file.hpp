@@ -48,15 +48,18 @@ std::string read_checked_file(const std::filesystem::path& path, const char* wha
 // the folder `path` is in): its name looked up there, not the path again
 // (what was listed is what is read). A link goes the whole way, as
 // read_checked_file takes it.
+// `seen`: what the listing's walk saw of it, not a link (it is not looked
+// at again: opened, it must still be that file).
 std::string read_checked_file_in(int folder, const std::filesystem::path& path, const char* what,
-                                 std::uintmax_t limit = k_max_file_bytes);
+                                 std::uintmax_t limit = k_max_file_bytes, const struct stat* seen = nullptr);
 
 // The file's bytes (read_checked_file); throws JudgeError if it is also
 // empty (only white space) or binary (a NUL or another control byte; a
 // source may hold any byte but NUL).
 std::string read_text_file(const std::filesystem::path& path, const char* what, bool source = false);
 // The same of a file found by listing `folder` (read_checked_file_in).
-std::string read_text_file_in(int folder, const std::filesystem::path& path, const char* what);
+std::string read_text_file_in(int folder, const std::filesystem::path& path, const char* what,
+                              const struct stat* seen = nullptr);
 
 // The bytes of a file the judge or the problem brings (sources, headers, the
 // cache's records): read_checked_file, a missing file read as empty.

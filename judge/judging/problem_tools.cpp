@@ -142,13 +142,15 @@ std::string located(const std::string& file, const std::string& what, const std:
 
 }  // namespace
 
-void ToolBox::validate(const std::string& input, const std::string& file) { validate({{input, file}}); }
+void ToolBox::validate(const std::string& input, const std::string& file) {
+    check_input(m_problem, input, file);
+    validate({{input, file}});
+}
 
 void ToolBox::validate(const std::vector<NamedInput>& inputs) {
     std::string framed;
     std::vector<std::string> files;
     for (const auto& in : inputs) {
-        check_input(m_problem, std::string(in.input), in.file);
         framed += lcio::frame_record(in.input);
         files.push_back(in.file);
     }

@@ -27,7 +27,8 @@ public:
     // Throws JudgeError "<file>: <broken constraint>" for an invalid input.
     void validate(const std::string& input, const std::string& file);
     // The same for many inputs, checked by one validator process; throws for
-    // the first invalid one.
+    // the first invalid one. These are tests' inputs (load_test and
+    // load_cases have checked them against the signature): not parsed again.
     struct NamedInput {
         std::string_view input;
         std::string file;

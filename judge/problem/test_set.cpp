@@ -117,6 +117,7 @@ struct Walked {
     std::optional<std::uintmax_t> answer_size;
     std::shared_ptr<const Fd> folder;  // where it was listed (none past k_folders_held)
     bool input_is_link = true;
+    std::optional<struct stat> input_seen, answer_seen;  // files of their own, not links
 };
 
 // Folders kept open for their tests to be read in (TestFiles::folder), in
@@ -159,6 +160,7 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
     const std::vector<std::string>& names = listing.names;
     const std::set<std::string> present(names.begin(), names.end());
     std::map<std::string, std::uintmax_t> answer_sizes;  // by the input's name
+    std::map<std::string, struct stat> answers_seen;   // those that are files of their own, not links
     const std::size_t first = inputs.size();
     for (const std::string& name : names) {
         const fs::path path = folder / name;
@@ -200,7 +202,8 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
                 throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(target.st_mode) + ")");
             // A link to nothing is bad data, not a missing answer: reading it says so.
             inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {},
-                              hold ? held : nullptr, S_ISLNK(own.st_mode)});
+                              hold ? held : nullptr, S_ISLNK(own.st_mode),
+                              S_ISLNK(own.st_mode) ? std::nullopt : std::optional<struct stat>(own), std::nullopt});
             continue;
         }
         if (S_ISDIR(own.st_mode)) {
@@ -210,8 +213,10 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
         if (ext == ".ans") {  // its test's answer (of whatever kind: reading it says), or its input is gone
             if (!present.count(stem + ".in"))
                 not_judged.push_back({path, "an answer without its input (" + stem + ".in)"});
-            else if (target_error == 0 && S_ISREG(target.st_mode))
+            else if (target_error == 0 && S_ISREG(target.st_mode)) {
                 answer_sizes[stem + ".in"] = static_cast<std::uintmax_t>(target.st_size);
+                if (!S_ISLNK(own.st_mode)) answers_seen[stem + ".in"] = own;
+            }
             continue;
         }
         if (foreign)
@@ -222,8 +227,9 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
     }
     for (std::size_t i = first; i < inputs.size(); ++i)
         if (inputs[i].input.parent_path() == folder) {
-            auto it = answer_sizes.find(inputs[i].input.filename().string());
-            if (it != answer_sizes.end()) inputs[i].answer_size = it->second;
+            const std::string name = inputs[i].input.filename().string();
+            if (auto it = answer_sizes.find(name); it != answer_sizes.end()) inputs[i].answer_size = it->second;
+            if (auto it = answers_seen.find(name); it != answers_seen.end()) inputs[i].answer_seen = it->second;
         }
 }
 
@@ -280,6 +286,8 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
         add(w->input, name, w->has_answer);
         out.back().folder = w->folder;
         out.back().input_is_link = w->input_is_link;
+        out.back().input_seen = w->input_seen;
+        if (!out.back().answer.empty()) out.back().answer_seen = w->answer_seen;
     }
     std::vector<SizedFile> sized;
     for (std::size_t i = 0; i < out.size(); ++i) {
@@ -320,7 +328,11 @@ std::string canonical_answer(const Problem& problem, const std::string& text, co
 }
 
 std::string read_test_file(const TestFiles& files, const fs::path& which, const char* what) {
-    return files.folder ? read_text_file_in(files.folder->get(), which, what) : read_text_file(which, what);
+    if (!files.folder) return read_text_file(which, what);
+    const std::optional<struct stat>& seen = &which == &files.input    ? files.input_seen
+                                             : &which == &files.answer ? files.answer_seen
+                                                                       : std::nullopt;
+    return read_text_file_in(files.folder->get(), which, what, seen ? &*seen : nullptr);
 }
 
 TestCase load_test(const Problem& problem, const TestFiles& files) {

@@ -2,9 +2,12 @@
 // order, under which names, and whether their contents are valid literals.
 #pragma once
 
+#include <sys/stat.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,6 +33,9 @@ struct TestFiles {
     // read there by name, not by their paths again. None: by their paths.
     std::shared_ptr<const Fd> folder;
     bool input_is_link = true;  // false: the walk saw a file of its own, no link (the name the set gives it is known)
+    // What the walk saw of each, a file of its own (not a link): not looked
+    // at again before it is read (opened, it must still be that file).
+    std::optional<struct stat> input_seen, answer_seen;
 };
 
 // A test's input or answer file (`which`), read as text where it was listed.

@@ -288,3 +288,26 @@ TEST_CASE("sets of more folders than are kept open: the rest are read by path, e
     CHECK(open >= 200);
     CHECK(open <= 256);
 }
+
+TEST_CASE("a test file replaced after the walk by a link or a FIFO is refused when read, never followed or waited on") {
+    ScratchDir dir;
+    const fs::path set = dir.path() / "set";
+    for (const char* name : {"a", "c", "d"}) {
+        write(set / (std::string(name) + ".in"), "[[1,3],[0],[3],[0,2]]\n");
+        write(set / (std::string(name) + ".ans"), "1\n");
+    }
+    auto files = discover_tests(set, Answers::required, skipped);
+    REQUIRE(files.size() == 3);
+    CHECK(files[0].input_seen.has_value());
+    CHECK(files[0].answer_seen.has_value());
+    // Rewritten in place: the same file, read as it is now.
+    write(set / "a.in", "[[1],[0]]\n");
+    CHECK(load_test(problem_913(), files[0]).input == "[[1],[0]]\n");
+    // Replaced by a link (even to a test of the set), by a FIFO.
+    fs::remove(set / "c.ans");
+    fs::create_symlink("d.ans", set / "c.ans");
+    fs::remove(set / "d.in");
+    REQUIRE(::mkfifo((set / "d.in").c_str(), 0600) == 0);
+    CHECK_THROWS_WITH_AS(load_test(problem_913(), files[1]), doctest::Contains("c.ans: cannot read test answer: it changed"), JudgeError);
+    CHECK_THROWS_WITH_AS(load_test(problem_913(), files[2]), doctest::Contains("d.in: test input is not a regular file (a FIFO)"), JudgeError);
+}
