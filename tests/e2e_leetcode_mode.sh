@@ -47,6 +47,15 @@ check "and the reason says the answer was right and the process did not end" \
     'jq -e ".tests[1].reason | test(\"^the answer was right, then the process did not end cleanly after the last test\")" "$dir/d.json" >/dev/null'
 # A call's memory is measured from outside: each holds a 16 MiB Solution.
 check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/b.json")" = 0 ]'
+# 6 MiB to stderr a test, 15 tests, 16 MiB the output limit: each test's
+# own, as in isolated mode; what earlier tests wrote is neither output nor
+# memory of a later one.
+"$judge" submit tests/fixtures/913_stderr_each_call.cpp --problem 913 --tests testcases/913/hack --mode leetcode \
+    --json "$dir/e.json" >/dev/null 2>&1
+check "stderr written at every test adds up to no OLE: the output limit is each test's" \
+    '[ "$(verdict "$dir/e.json")" = AC ] && [ "$(jq .passed "$dir/e.json")" = 15 ]'
+check "nor to a later test's memory (the last within 2 MiB of the first)" \
+    'jq -e "(.tests[-1].memory_kib - .tests[0].memory_kib) < 2048" "$dir/e.json" >/dev/null'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?
 check "an unknown mode is a usage error (exit 2)" '[ $status = 2 ]'
 finish

@@ -17,15 +17,13 @@ namespace {
 // it (its run is still going).
 class HelperSession : public RunSession {
 public:
-    HelperSession(std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id, Fd err,
-                  std::vector<Fd> inputs, std::vector<Fd> answers, std::function<void(std::unique_ptr<Helper>)> release)
+    HelperSession(std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id, SessionFiles files,
+                  std::function<void(std::unique_ptr<Helper>)> release)
         : m_release(std::move(release)),
           m_helper(std::move(helper)),
           m_request(std::move(request)),
           m_run_id(run_id),
-          m_stderr(std::move(err)),
-          m_inputs(std::move(inputs)),
-          m_answers(std::move(answers)) {}
+          m_files(std::move(files)) {}
 
     int window() const override { return helper::k_window; }
 
@@ -36,7 +34,7 @@ public:
         // Its slot's file is free: the call before that used it has been answered.
         if (call.input_size > helper::k_inline_bytes) {
             call.inline_input = 0;
-            write_memory_file(m_inputs[helper::slot_of(m_sent)].get(), input);
+            write_memory_file(m_files.inputs[helper::slot_of(m_sent)].get(), input);
         }
         // Never a wait with calls on their way: the helper may be waiting to
         // hand us their answers (a socket's room is the system's to set).
@@ -78,28 +76,32 @@ private:
         RunOutcome& r = o.run;
         // The helper's: the cgroup's peak from the call's start to its answer.
         r.memory_kib = reply.memory_kib;
-        // What it wrote to stderr during this call: up to where the file
-        // stood at its answer (the next call may be writing more already).
         const std::int64_t limit = m_request.output_limit_bytes;
-        const std::int64_t err_size =
-            o.answered && reply.stderr_size >= 0 ? reply.stderr_size : memory_file_size(m_stderr.get());
-        const std::int64_t keep = std::min(err_size - m_stderr_seen, m_request.stderr_keep_bytes);
-        r.stderr_data = read_memory_file(m_stderr.get(), std::max<std::int64_t>(keep, 0), m_stderr_seen);
-        r.stderr_truncated = err_size - m_stderr_seen > m_request.stderr_keep_bytes;
-        m_stderr_seen = err_size;  // (less than before if the run cut its own stderr short)
+        const std::int64_t keep = m_request.stderr_keep_bytes;
         if (o.answered) {
             r.exit_code = 0;
             o.answer = reply.answer_size <= helper::k_inline_bytes
                            ? inline_answer
-                           : read_memory_file(m_answers[helper::slot_of(index)].get(),
+                           : read_memory_file(m_files.answers[helper::slot_of(index)].get(),
                                               limit > 0 ? std::min(reply.answer_size, limit) : reply.answer_size);
             r.stdout_data = o.answer;
+            // What it wrote to stderr, set apart by the helper at its answer.
+            const std::int64_t kept = std::clamp<std::int64_t>(reply.stderr_kept, 0, keep);
+            r.stderr_data = read_memory_file(m_files.errors[helper::slot_of(index)].get(), kept);
+            r.stderr_truncated = reply.stderr_size > kept;
+            // Its answer and its stderr together, as a run's output.
+            r.output_exceeded = limit > 0 && reply.answer_size + std::max<std::int64_t>(reply.stderr_size, 0) > limit;
             return o;
         }
+        // It ended: what it wrote to stderr is what the run's file holds
+        // (emptied at the answer before).
+        const std::int64_t err_size = memory_file_size(m_files.err.get());
+        r.stderr_data = read_memory_file(m_files.err.get(), std::min(err_size, keep));
+        r.stderr_truncated = err_size > keep;
+        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
         if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);
         if (!m_helper->cgroup) r.memory_kib += reply.files_kib;
-        r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
         m_end = r;
         // Its run is over: it serves the next, and drops the calls sent after this one unanswered.
         m_release(std::move(m_helper));
@@ -110,20 +112,17 @@ private:
     std::unique_ptr<Helper> m_helper;
     SandboxRequest m_request;
     std::uint64_t m_run_id;
-    Fd m_stderr;
-    std::vector<Fd> m_inputs, m_answers;  // a file each a slot
+    SessionFiles m_files;
     std::int32_t m_sent = 0, m_taken = 0;
-    std::int64_t m_stderr_seen = 0;
     RunOutcome m_end;
 };
 
 }  // namespace
 
 std::unique_ptr<RunSession> helper_session(std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
-                                           Fd err, std::vector<Fd> inputs, std::vector<Fd> answers,
-                                           std::function<void(std::unique_ptr<Helper>)> release) {
-    return std::make_unique<HelperSession>(std::move(helper), std::move(request), run_id, std::move(err),
-                                           std::move(inputs), std::move(answers), std::move(release));
+                                           SessionFiles files, std::function<void(std::unique_ptr<Helper>)> release) {
+    return std::make_unique<HelperSession>(std::move(helper), std::move(request), run_id, std::move(files),
+                                           std::move(release));
 }
 
 }  // namespace judge

@@ -15,13 +15,19 @@
 
 namespace judge {
 
-// The session whose process the helper has just started (run `run_id`):
-// its stderr file, and the files of each slot for inputs and answers too
-// large for a message. `release` takes the helper back once the process has
+// A session's files (see helper::SessionFdSlot): the run's stderr, and
+// each slot's for inputs and answers too large for a message and for a
+// call's stderr as kept.
+struct SessionFiles {
+    Fd err;
+    std::vector<Fd> inputs, answers, errors;
+};
+
+// The session whose process the helper has just started (run `run_id`),
+// with these files. `release` takes the helper back once the process has
 // ended (it serves the next run); dropped before then, the helper is
 // stopped with it.
 std::unique_ptr<RunSession> helper_session(std::unique_ptr<Helper> helper, SandboxRequest request, std::uint64_t run_id,
-                                           Fd err, std::vector<Fd> inputs, std::vector<Fd> answers,
-                                           std::function<void(std::unique_ptr<Helper>)> release);
+                                           SessionFiles files, std::function<void(std::unique_ptr<Helper>)> release);
 
 }  // namespace judge

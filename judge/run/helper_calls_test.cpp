@@ -132,3 +132,29 @@ TEST_CASE_FIXTURE(Fixture, "a session's end: the process exits at the end of its
     CHECK(end.exit_code == 0);
     CHECK_FALSE(end.cpu_timeout);
 }
+
+TEST_CASE_FIXTURE(Fixture, "a session's output limit is each call's: what earlier calls wrote to stderr counts for none after") {
+    SandboxRequest r = probe_run({"session"}, 2000, 20000, 256 << 10);
+    r.output_limit_bytes = 640 << 10;
+    auto session = runner->start_session(r);
+    // 600 KiB of stderr a call, three times: each call's alone is under the limit.
+    for (int i = 0; i < 3; ++i) {
+        const CallOutcome noisy = session->call("noisy");
+        REQUIRE(noisy.answered);
+        CHECK_FALSE(noisy.run.output_exceeded);
+        CHECK(noisy.answer == "ysion");
+        CHECK(noisy.run.stderr_data.size() == static_cast<std::size_t>(r.stderr_keep_bytes));
+        CHECK(noisy.run.stderr_data.rfind("call " + std::to_string(i) + "\neee", 0) == 0);
+        CHECK(noisy.run.stderr_truncated);
+    }
+    // Its answer and its stderr together past the limit: answered, and over it.
+    const CallOutcome both = session->call("noisy" + std::string(60'000, 'x'));
+    REQUIRE(both.answered);
+    CHECK(both.run.output_exceeded);
+    CHECK(session->call("quiet").run.stderr_data == "call 4\n");
+    // Its stderr alone past it: stopped there.
+    const CallOutcome loud = session->call("loud");
+    CHECK_FALSE(loud.answered);
+    CHECK(loud.run.output_exceeded);
+    CHECK(loud.run.stderr_data.rfind("call 5\neee", 0) == 0);
+}

@@ -35,13 +35,19 @@ enum MemoryAlarm : std::int32_t { k_alarm_none = 0, k_alarm_v1_threshold = 1, k_
 // not in its message, and its answer, when not in its reply, are in the
 // files of slot i % k_window: the judge writes slot s again only after it
 // has the answer of the call before that used it.
+// The output limit is a call's, as a run's is the run's: at each answer
+// the helper copies what the call wrote to the run's stderr file (up to
+// Request::stderr_keep bytes) to the slot's stderr file, and empties the
+// run's (opened to append), so that what earlier calls wrote counts
+// neither against a later call's output limit nor as its memory.
 inline constexpr int k_window = 4;
 enum SessionFdSlot {
     k_session_program = 0,
-    k_session_stderr = 1,
+    k_session_stderr = 1,                         // the run's
     k_session_inputs = 2,                         // k_window of them
     k_session_answers = 2 + k_window,             // k_window of them
-    k_session_fixed = 2 + 2 * k_window,           // then the alarm's two, if any; then the peak, if any
+    k_session_errors = 2 + 2 * k_window,          // k_window of them: a call's stderr, as kept
+    k_session_fixed = 2 + 3 * k_window,           // then the alarm's two, if any; then the peak, if any
 };
 
 enum Kind : std::uint32_t { k_run = 1, k_session = 2, k_call = 3, k_end = 4 };
@@ -66,13 +72,15 @@ struct Request {
     // descriptors. The helper resets it as a call starts and reads it at its
     // answer: a call's peak is its own, whatever the judge is doing then.
     std::int32_t session_peak = 0;
+    // A session's: how much of a call's stderr is kept for the judge.
+    std::int64_t stderr_keep = 0;
 };
 
 // The slot of call `index` (its input and answer files).
 inline int slot_of(std::int32_t index) { return ((index % k_window) + k_window) % k_window; }
 
 // The most descriptors a message may come with.
-inline constexpr int k_max_fds = 16;
+inline constexpr int k_max_fds = 20;
 static_assert(k_session_fixed + 3 <= k_max_fds);
 // The descriptors a request comes with (a session's: see SessionFdSlot).
 int expected_fds(const Request& request);
@@ -121,9 +129,10 @@ struct CallReply {
     std::int32_t idle_timeout = 0, memory_over = 0;
     std::int64_t cpu_us = 0, wall_us = 0, memory_kib = 0, files_kib = 0, answer_size = 0;
     std::int64_t queued_us = -1;
-    // Answered: the size of the stderr file at the answer (what the run
-    // wrote there up to it is this call's, and what comes after is not).
-    std::int64_t stderr_size = -1;
+    // Answered: what the call wrote to stderr, of which its first
+    // stderr_kept bytes are in the slot's stderr file; what the run writes
+    // after the answer is the next call's. -1: unknown.
+    std::int64_t stderr_size = -1, stderr_kept = 0;
 };
 
 // The answer stream of a session's run: "@@done <index> <length>\n" and that

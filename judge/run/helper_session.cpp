@@ -101,6 +101,25 @@ std::int64_t file_size(int fd) {
     return ::fstat(fd, &st) == 0 ? static_cast<std::int64_t>(st.st_size) : -1;
 }
 
+// At a call's answer: what it wrote to the run's stderr file `run_err`
+// (since the answer before) is set apart in `kept` (up to `keep` bytes),
+// and the run's file emptied, its offset back at the start (opened to
+// append, the run's next write lands there too). A thread of the run
+// writing meanwhile may lose a few bytes of text, never the call's limits:
+// the file only shrinks here.
+void take_call_stderr(int run_err, int kept, std::int64_t keep, helper::CallReply& reply) {
+    reply.stderr_size = file_size(run_err);
+    reply.stderr_kept = 0;
+    if (reply.stderr_size <= 0) return;
+    std::string text(static_cast<std::size_t>(std::min(reply.stderr_size, std::max<std::int64_t>(keep, 0))), '\0');
+    const ssize_t got = text.empty() ? 0 : ::pread(run_err, text.data(), text.size(), 0);
+    if (got > 0 && ::pwrite(kept, text.data(), static_cast<std::size_t>(got), 0) != got)
+        helper_fail("keep a call's stderr for the judge");
+    reply.stderr_kept = std::max<ssize_t>(got, 0);
+    if (::ftruncate(run_err, 0) != 0) helper_fail("empty the run's stderr file");
+    ::lseek(run_err, 0, SEEK_SET);
+}
+
 }  // namespace
 
 bool HelperServer::session(const helper::Request& request, std::vector<Fd>& fds, std::vector<std::string>& args,
@@ -191,7 +210,9 @@ bool HelperServer::serve_calls(const helper::Request& request, Started& run, Fd&
                 reply.cpu_us = (now_ns - charged_ns) / 1000;
                 charged_ns = now_ns;
                 reply.memory_kib = peak.answered();
-                reply.stderr_size = file_size(fds[helper::k_session_stderr].get());
+                take_call_stderr(fds[helper::k_session_stderr].get(),
+                                 fds[helper::k_session_errors + helper::slot_of(call.index)].get(), request.stderr_keep,
+                                 reply);
                 reply.answer_size = static_cast<std::int64_t>(answer.size());
                 if (reply.answer_size > helper::k_inline_bytes &&
                     ::pwrite(fds[helper::k_session_answers + helper::slot_of(call.index)].get(), answer.data(),

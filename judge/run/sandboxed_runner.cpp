@@ -266,17 +266,23 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
             Fd program(::open(request.program.c_str(), O_RDONLY | O_CLOEXEC));
             if (program.get() < 0)
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(errno));
-            Fd err = memory_file("stderr");
-            std::vector<Fd> inputs, answers;
+            // Opened to append: the helper empties it at each answer, and
+            // the run's next write lands at its start.
+            SessionFiles files;
+            files.err = memory_file("stderr");
+            if (::fcntl(files.err.get(), F_SETFL, O_APPEND) != 0)
+                throw JudgeError(std::string("cannot open a session's stderr file: ") + std::strerror(errno));
             for (int i = 0; i < helper::k_window; ++i) {
-                inputs.push_back(memory_file("input"));
-                answers.push_back(memory_file("answer"));
+                files.inputs.push_back(memory_file("input"));
+                files.answers.push_back(memory_file("answer"));
+                files.errors.push_back(memory_file("stderr kept"));
             }
             helper::Request wire = wire_request(*helper, request, helper::k_session);
+            wire.stderr_keep = request.stderr_keep_bytes;
             reset_cgroup(*helper, request);
-            std::vector<int> fds = {program.get(), err.get()};
-            for (const auto* files : {&inputs, &answers})
-                for (const Fd& f : *files)
+            std::vector<int> fds = {program.get(), files.err.get()};
+            for (const auto* slots : {&files.inputs, &files.answers, &files.errors})
+                for (const Fd& f : *slots)
                     fds.push_back(f.get());
             arm_alarm(*helper, request, wire, fds);
             // Each call's peak, reset and read by the helper at the call's bounds.
@@ -290,8 +296,8 @@ std::unique_ptr<RunSession> SandboxedRunner::start_session(const SandboxRequest&
                 release(std::move(helper));
                 throw JudgeError("cannot start " + request.program.string() + ": " + std::strerror(started.setup_errno));
             }
-            return helper_session(std::move(helper), request, wire.run_id, std::move(err), std::move(inputs),
-                                  std::move(answers), [this](std::unique_ptr<Helper> h) { release(std::move(h)); });
+            return helper_session(std::move(helper), request, wire.run_id, std::move(files),
+                                  [this](std::unique_ptr<Helper> h) { release(std::move(h)); });
         } catch (const HelperGone&) {  // it died while idle: once more, with a new one
             if (attempt > 0) throw;
             helper = start_helper(request.visible);
