@@ -74,6 +74,28 @@ std::string what_it_is(const fs::path& path, const struct stat& st) {
     return node_kind(st.st_mode);
 }
 
+// The kind of file system `fd` is on when its files are the kernel's
+// own, made up as they are read (reading one may change the kernel's
+// state: /proc/kmsg hands each message to one reader): "procfs", "sysfs"...
+// Null for a file system of stored files.
+const char* kernel_file_system(int fd) {
+    struct statfs fs {};
+    if (::fstatfs(fd, &fs) != 0) return nullptr;
+    switch (static_cast<unsigned long>(fs.f_type)) {
+        case PROC_SUPER_MAGIC: return "procfs";
+        case SYSFS_MAGIC: return "sysfs";
+        case DEBUGFS_MAGIC: return "debugfs";
+        case TRACEFS_MAGIC: return "tracefs";
+        case SECURITYFS_MAGIC: return "securityfs";
+        case CGROUP_SUPER_MAGIC: return "cgroupfs";
+        case CGROUP2_SUPER_MAGIC: return "cgroup2fs";
+        case BPF_FS_MAGIC: return "bpffs";
+        case EFIVARFS_MAGIC: return "efivarfs";
+        case PSTOREFS_MAGIC: return "pstorefs";
+        default: return nullptr;
+    }
+}
+
 // The bytes of `fd` (a regular file of `size` bytes when looked at), at
 // most `limit`: a file that grows while it is read is still bounded. Read
 // into the string itself; a read that returns exactly the size looked at,
@@ -119,6 +141,9 @@ std::string read_looked_at(int parent, const std::string& name, struct stat look
         throw JudgeError(shown + ": cannot read " + what + ": " +
                          (fd.get() < 0 && errno != ELOOP ? std::strerror(errno) : "it changed while it was opened"));
     check(st);
+    if (const char* kernel = kernel_file_system(fd.get()))
+        throw JudgeError(shown + ": " + subject + " is not a regular file (" + what_it_is(path, st) +
+                         " of the kernel's, in " + kernel + ", made up as it is read)");
     std::string text;
     bool over = false;
     if (int err = read_bounded(fd.get(), static_cast<std::uintmax_t>(st.st_size), limit, text, over); err != 0)
