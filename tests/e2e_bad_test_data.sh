@@ -68,6 +68,10 @@ for user in "${users[@]}"; do
     expect_refusal "$user" ".ans a link to /dev/zero" \
         "zero_ans/a\.ans: test answer is not a regular file \(a link to /dev/zero, a character device\)" -- \
         submit "$solution" --problem 913 --tests "$d" --no-history
+    d=$(case_dir kernel_in); ans_with "$d"; ln -s /proc/version "$d/a.in"
+    expect_refusal "$user" ".in a link to a file of the kernel's" \
+        "kernel_in/a\.in: test input is not a regular file \(a link to /proc/version, a regular file of the kernel's, in procfs" -- \
+        submit "$solution" --problem 913 --tests "$d" --no-history
     d=$(case_dir socket_in); ans_with "$d"
     as "$user" python3 -c 'import socket, sys; socket.socket(socket.AF_UNIX).bind(sys.argv[1])' "$d/a.in"
     expect_refusal "$user" ".in a socket" "socket_in/a\.in: test input is not a regular file \(a socket\)" -- \
