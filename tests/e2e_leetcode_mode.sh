@@ -47,6 +47,11 @@ check "and the reason says the answer was right and the process did not end" \
     'jq -e ".tests[1].reason | test(\"^the answer was right, then the process did not end cleanly after the last test\")" "$dir/d.json" >/dev/null'
 # A call's memory is measured from outside: each holds a 16 MiB Solution.
 check "each call's memory is measured (above 16 MiB)" '[ "$(jq "[.tests[].memory_kib | select(. < 16384)] | length" "$dir/b.json")" = 0 ]'
+# std::clog is buffered once stdio is unsynced: each test's text is its own.
+"$judge" submit tests/fixtures/913_clog_unsynced.cpp --problem 913 --tests testcases/913/examples --mode leetcode \
+    --json "$dir/g.json" >/dev/null 2>&1
+check "text left in std::clog's buffer (stdio unsynced) shows at its own test" \
+    '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/g.json")" = "examples/1 n=6;,examples/2 n=4;" ]'
 # 6 MiB to stderr a test, 15 tests, 16 MiB the output limit: each test's
 # own, as in isolated mode; what earlier tests wrote is neither output nor
 # memory of a later one.

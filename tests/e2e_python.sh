@@ -86,6 +86,9 @@ check "isolated: a global reset for every test (AC)" '[ "$(verdict "$dir/r.json"
 sub "$dir/global.py" --problem 1 --tests testcases/1/examples --mode leetcode
 check "--mode leetcode: the global kept, the second test WA" '[ "$(verdict "$dir/r.json")" = WA ] && [ "$(jq -r ".tests[0].verdict" "$dir/r.json")" = AC ]'
 check "--mode leetcode: the failure passes alone (state between calls)" '[ "$(jq -r .passes_alone "$dir/r.json")" = true ]'
+sub tests/fixtures/913_stderr_no_newline.py --problem 913 --tests testcases/913/examples --mode leetcode
+check "--mode leetcode: text with no newline, printed and on stderr, shows at its own test" \
+    '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/r.json")" = "examples/1 p6n=6;,examples/2 p4n=4;" ]'
 sub solutions/146/accepted/ordered_dict.py --mode leetcode
 check "--mode leetcode: a design problem's Python solution is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
 

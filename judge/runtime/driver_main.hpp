@@ -92,7 +92,9 @@ inline std::string answer(const std::string& text) {
     ::lcio::Scanner scanner(text);
     std::string out;
     judge_answer(scanner, out);
+    // What it printed, each test's own: std::clog and stdout are buffered.
     std::cout.flush();
+    std::clog.flush();
     std::fflush(stdout);
     return out + "\n";
 }

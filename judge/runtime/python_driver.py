@@ -607,7 +607,9 @@ def main(argv):
         if record is None:
             return
         out = encode_answer(answer(record, ns) + "\n")
+        # What it printed, each test's own: a line not ended waits in a buffer.
         sys.stdout.flush()
+        sys.stderr.flush()
         write_all(answer_fd, b"@@done %d %d\n" % (index, len(out)) + out)
         index += 1
 
