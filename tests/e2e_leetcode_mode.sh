@@ -61,6 +61,24 @@ check "stderr written at every test adds up to no OLE: the output limit is each 
     '[ "$(verdict "$dir/e.json")" = AC ] && [ "$(jq .passed "$dir/e.json")" = 15 ]'
 check "nor to a later test's memory (the last within 2 MiB of the first)" \
     'jq -e "(.tests[-1].memory_kib - .tests[0].memory_kib) < 2048" "$dir/e.json" >/dev/null'
+# The solution's stdin is empty in either mode: reading it is EOF at once,
+# closing it ends nothing (the driver reads its tests some other way).
+for mode in isolated leetcode; do
+    "$judge" submit tests/fixtures/1_reads_stdin.cpp --problem 1 --tests testcases/1/examples --mode $mode \
+        --json "$dir/s-$mode.json" >/dev/null 2>&1
+    check "a solution reading stdin at every call is AC ($mode)" \
+        '[ "$(verdict "$dir/s-$mode.json")" = AC ] && [ "$(jq .passed "$dir/s-$mode.json")" = 3 ]'
+    "$judge" submit tests/fixtures/1_closes_stdin.cpp --problem 1 --tests testcases/1/examples --mode $mode \
+        --json "$dir/z-$mode.json" >/dev/null 2>&1
+    check "a solution closing its stdin at every call is AC ($mode)" \
+        '[ "$(verdict "$dir/z-$mode.json")" = AC ] && [ "$(jq .passed "$dir/z-$mode.json")" = 3 ]'
+done
+# C's stderr given a full buffer, never flushed: each test's note its own,
+# and what a global's destructor prints at the exit the last test's.
+"$judge" submit tests/fixtures/1_stderr_buffered.cpp --problem 1 --tests testcases/1/examples --mode leetcode \
+    --json "$dir/v.json" >/dev/null 2>&1
+check "a buffered stderr shows at its own test, a destructor's goodbye at the last" \
+    '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/v.json")" = "examples/1 n=4;,examples/2 n=3;,examples/3 n=2;bye" ] && [ "$(verdict "$dir/v.json")" = AC ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?
 check "an unknown mode is a usage error (exit 2)" '[ $status = 2 ]'
 finish

@@ -89,6 +89,9 @@ check "--mode leetcode: the failure passes alone (state between calls)" '[ "$(jq
 sub tests/fixtures/913_stderr_no_newline.py --problem 913 --tests testcases/913/examples --mode leetcode
 check "--mode leetcode: text with no newline, printed and on stderr, shows at its own test" \
     '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/r.json")" = "examples/1 p6n=6;,examples/2 p4n=4;" ]'
+sub tests/fixtures/1_stderr_replaced.py --problem 1 --tests testcases/1/examples --mode leetcode
+check "--mode leetcode: text with no newline on the real stderr, sys.stderr replaced, shows at its own test" \
+    '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/r.json")" = "examples/1 n=4;,examples/2 n=3;,examples/3 n=2;" ]'
 sub solutions/146/accepted/ordered_dict.py --mode leetcode
 check "--mode leetcode: a design problem's Python solution is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
 

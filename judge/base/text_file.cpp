@@ -61,9 +61,6 @@ void check_file_size(const std::string& name, const char* what, std::uintmax_t s
     if (size > limit) too_large(name, what, size, limit);
 }
 
-namespace {
-
-// "a FIFO", or for a link "a link to /dev/zero, a character device".
 std::string what_it_is(const fs::path& path, const struct stat& st) {
     struct stat own {};
     if (::lstat(path.c_str(), &own) == 0 && S_ISLNK(own.st_mode)) {
@@ -73,6 +70,8 @@ std::string what_it_is(const fs::path& path, const struct stat& st) {
     }
     return node_kind(st.st_mode);
 }
+
+namespace {
 
 // The kind of file system `fd` is on when its files are the kernel's
 // own, made up as they are read (reading one may change the kernel's

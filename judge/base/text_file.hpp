@@ -32,6 +32,10 @@ std::string size_in_words(std::uintmax_t bytes);
 void check_file_size(const std::string& name, const char* what, std::uintmax_t size,
                      std::uintmax_t limit = k_max_file_bytes);
 
+// What a file that is not a regular one is: "a FIFO", or for a link (at
+// `path`, `st` what it leads to) "a link to /dev/zero, a character device".
+std::string what_it_is(const std::filesystem::path& path, const struct stat& st);
+
 // The one way the judge reads a file: a link is followed (but not another
 // user's: refuse_foreign_links), and only a regular
 // file is read (a FIFO, socket, device or folder is refused before it is

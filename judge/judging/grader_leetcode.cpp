@@ -77,11 +77,14 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
                 r.run.idle_timeout = end.idle_timeout;
                 r.run.memory_stopped = r.run.memory_stopped || end.memory_stopped;
                 alive = false;
+                // What it printed on its way out (a global's destructor) is the last test's, as it is
+                // a test's alone in isolated mode.
+                r.run.stderr_data += end.stderr_data;
+                r.run.stderr_truncated = r.run.stderr_truncated || end.stderr_truncated;
                 if (end.signal || (end.exit_code && *end.exit_code != 0) || end.output_exceeded) {
                     r.run.signal = end.signal;
                     r.run.exit_code = end.exit_code;
                     r.run.output_exceeded = end.output_exceeded;
-                    r.run.stderr_data += end.stderr_data;
                 }
             }
             Judgement j = classify(r.run, limits, check);

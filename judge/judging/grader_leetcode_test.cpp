@@ -24,6 +24,7 @@ struct FakeSessions : Sandbox {
     std::map<std::string, std::string> answers;
     std::vector<Log> logs;
     bool full_at_two = false;  // a way to the process that is full at times
+    std::string end_stderr;    // what the process prints after its last answer, ending well
 
     class Session : public RunSession {
     public:
@@ -60,6 +61,7 @@ struct FakeSessions : Sandbox {
             log().finished = true;
             RunOutcome end;
             end.exit_code = 0;
+            end.stderr_data = m_owner.end_stderr;
             return end;
         }
 
@@ -143,4 +145,18 @@ TEST_CASE("--mode leetcode stopped early with calls on their way drops the proce
     REQUIRE(sandbox.logs.size() == 1);
     CHECK(sandbox.logs[0].posted.size() == 4);  // in1, in2, crash, in4
     CHECK_FALSE(sandbox.logs[0].finished);
+}
+
+TEST_CASE("--mode leetcode: what the process prints after the last answer, ending well, is the last test's") {
+    FakeSessions sandbox;
+    sandbox.answers["in1"] = "1";
+    sandbox.answers["in2"] = "1";
+    sandbox.end_stderr = "bye\n";
+    const std::vector<TestCase> tests{{"in1", "", "in1", "1"}, {"in2", "", "in2", "1"}};
+    const auto results =
+        grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), problem().limits, tests, {});
+    REQUIRE(results.size() == 2);
+    CHECK(results[0].run.stderr_data.empty());
+    CHECK(results[1].run.stderr_data == "bye\n");
+    CHECK(results[1].verdict == Verdict::AC);
 }

@@ -199,7 +199,7 @@ void walk_folder(int parent, const fs::path& folder, std::vector<Walked>& inputs
             if (target_error == ENOENT) throw JudgeError(path.string() + ": test input not found (a link to nothing)");
             if (target_error != 0) throw JudgeError(path.string() + ": cannot read test input: " + std::strerror(target_error));
             if (!S_ISREG(target.st_mode))
-                throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(target.st_mode) + ")");
+                throw JudgeError(path.string() + ": test input is not a regular file (" + what_it_is(path, target) + ")");
             // A link to nothing is bad data, not a missing answer: reading it says so.
             inputs.push_back({path, static_cast<std::uintmax_t>(target.st_size), present.count(stem + ".ans") > 0, {},
                               hold ? held : nullptr, S_ISLNK(own.st_mode),

@@ -117,6 +117,13 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
     fs::create_directories(folder_set / "3.in");
     CHECK_THROWS_WITH_AS(discover_tests(folder_set, Answers::required, skipped), doctest::Contains("3.in: test input is not a regular file (a folder)"),
                          JudgeError);
+    // A link to a device says what it links to, as an answer's does.
+    const fs::path device_set = dir.path() / "device";
+    fs::create_directories(device_set);
+    fs::create_symlink("/dev/zero", device_set / "5.in");
+    CHECK_THROWS_WITH_AS(discover_tests(device_set, Answers::optional, skipped),
+                         doctest::Contains("5.in: test input is not a regular file (a link to /dev/zero, a character device)"),
+                         JudgeError);
     const fs::path dangling_set = dir.path() / "dangling";
     fs::create_directories(dangling_set);
     fs::create_symlink(dangling_set / "gone.in", dangling_set / "4.in");

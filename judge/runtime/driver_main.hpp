@@ -9,6 +9,7 @@
 // linked with each. The judge's unit tests compile it (driver_main_test.cpp).
 #pragma once
 
+#include <fcntl.h>
 #include <pthread.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -62,7 +63,8 @@ inline bool read_record(int fd, std::string& record) {
     while (newline == std::string::npos) {
         ssize_t n = ::read(fd, buf, sizeof buf);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) {
+        if (n < 0) std::_Exit(::judge_status::k_bad_frame);  // its descriptor closed by the solution
+        if (n == 0) {
             if (got.empty()) return false;
             std::_Exit(::judge_status::k_bad_frame);
         }
@@ -92,10 +94,17 @@ inline std::string answer(const std::string& text) {
     ::lcio::Scanner scanner(text);
     std::string out;
     judge_answer(scanner, out);
-    // What it printed, each test's own: std::clog and stdout are buffered.
+    // What it printed, each test's own: std::clog and stdout are buffered,
+    // and so is any stream the solution set a buffer on (setvbuf(stderr),
+    // std::cerr without unitbuf), the wide ones too.
     std::cout.flush();
     std::clog.flush();
+    std::cerr.flush();
+    std::wcout.flush();
+    std::wclog.flush();
+    std::wcerr.flush();
     std::fflush(stdout);
+    std::fflush(stderr);
     return out + "\n";
 }
 
@@ -105,12 +114,27 @@ inline std::string answer(const std::string& text) {
 // before any global object of the solution is made (one that prints in its
 // constructor, a `static int _ = [] { ... }();` habit, a constructor of any
 // priority).
+// The tests come the same way: the driver reads them from a descriptor of
+// its own, and the solution's stdin is empty (getchar() is EOF at once, as
+// when judged alone). Under --many fd 0 would otherwise be the judge's pipe:
+// a solution reading it would wait for a test that comes only after its
+// answer, and one closing it would end the process.
 inline int answer_fd = -1;
+inline int tests_fd = -1;
 inline void watch_the_stack();
 inline void keep_answer_apart() {
     if (answer_fd >= 0) return;
-    answer_fd = ::dup(1);
+    answer_fd = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
     ::dup2(2, 1);
+    tests_fd = ::fcntl(0, F_DUPFD_CLOEXEC, 3);
+    int empty[2];
+    if (tests_fd >= 0 && ::pipe(empty) == 0) {
+        ::close(empty[1]);
+        if (empty[0] != 0) {
+            ::dup2(empty[0], 0);
+            ::close(empty[0]);
+        }
+    }
     watch_the_stack();
 }
 
@@ -118,7 +142,7 @@ inline int run(int argc, char** argv) {
     keep_answer_apart();
     const int result_fd = answer_fd;
     if (argc < 2 || std::string(argv[1]) != "--many") {
-        write_all(result_fd, answer(read_all(0)));
+        write_all(result_fd, answer(read_all(tests_fd)));
         return 0;
     }
     // --many (LeetCode's way): every test in this one process, in order,
@@ -127,7 +151,7 @@ inline int run(int argc, char** argv) {
     // and the answer); it measures the time from outside, so nothing
     // written here decides a time or a verdict.
     std::string record;
-    for (int index = 0; read_record(0, record); ++index) {
+    for (int index = 0; read_record(tests_fd, record); ++index) {
         const std::string out = answer(record);
         write_all(result_fd, "@@done " + std::to_string(index) + " " + std::to_string(out.size()) + "\n" + out);
     }

@@ -367,6 +367,16 @@ def user_locals(tb):
     return "".join(out)
 
 
+def flush_printed():
+    """What the solution printed, each test's own: a line not ended waits in
+    a buffer, of sys.stdout and sys.stderr or of the streams they replaced."""
+    for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+        try:
+            stream.flush()
+        except Exception:  # noqa: BLE001 (a stream of the solution's own: its loss)
+            pass
+
+
 def fail_with(e):
     """An exception out of the solution: its traceback in the user's frames, then the exit.
     An exported file run under pdb lets it through, for pdb's post mortem."""
@@ -597,7 +607,7 @@ def main(argv):
         os._exit(K_EXCEPTION)
     if mode != "--many":
         for out in answers(test_input, ns, "namespace" in PAYLOAD):  # noqa: F821 (an exported file: a test box)
-            sys.stdout.flush()
+            flush_printed()
             write_all(answer_fd, encode_answer(out + "\n"))
         return
     write_all(answer_fd, b"@@done 0 0\n")
@@ -607,12 +617,10 @@ def main(argv):
         if record is None:
             return
         out = encode_answer(answer(record, ns) + "\n")
-        # What it printed, each test's own: a line not ended waits in a buffer.
-        sys.stdout.flush()
-        sys.stderr.flush()
+        flush_printed()
         write_all(answer_fd, b"@@done %d %d\n" % (index, len(out)) + out)
         index += 1
 
 
 main(sys.argv)
-sys.stdout.flush()
+flush_printed()
