@@ -170,4 +170,15 @@ else
          grep -q "the sanitized re-run of this test found nothing; the finding above is from examples/2" "$dir/s2.out" &&
          [ "$(jq -r "[.tests[] | select(.diagnosis != null)][0].diagnosis.rerun_of" "$dir/s2.json")" = examples/2 ] || { cat "$dir/s2.out"; false; }'
 fi
+# A re-run that ends without a sanitizer's report: the note quotes what the
+# program printed, not the sanitizer's warnings around it.
+"$judge" submit tests/fixtures/exits_after_printing_1.cpp --problem 1 --tests testcases/1/examples \
+    --no-history --json "$dir/x.json" >"$dir/x.out" 2>&1
+if grep -q "no sanitized re-run" "$dir/x.out"; then
+    echo "skipped: the re-run's note check: $(grep -m1 "no sanitized re-run" "$dir/x.out")"
+else
+    check "a re-run without a report quotes the program's text, none of the sanitizer's warnings" \
+        'grep -q "the sanitized run exited with 3 without a sanitizer report; its stderr began: giving up on 2 numbers" "$dir/x.out" &&
+         ! grep -Eq "==[0-9]+==WARNING|False positive error reports|sanitizers/issues" "$dir/x.out" || { cat "$dir/x.out"; false; }'
+fi
 finish

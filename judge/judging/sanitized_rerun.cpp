@@ -14,6 +14,7 @@
 #include "driver_status.hpp"
 #include "sanitized_all.hpp"
 #include "sanitized_build.hpp"
+#include "sanitizer_output.hpp"
 #include "status_line.hpp"
 
 namespace judge {
@@ -106,7 +107,10 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
                           : run.exit_code                    ? fmt::format("exited with {}", *run.exit_code)
                                                              : std::string("ended");
         result.note = "the sanitized run " + how + " without a sanitizer report";
-        if (!run.stderr_data.empty()) result.note += "; its stderr began: " + run.stderr_data.substr(0, 3000);
+        // What the program printed, the sanitizer's own warnings left out (they explain nothing here).
+        std::string printed = printed_by_program(run.stderr_data);
+        printed.erase(printed.find_last_not_of("\r\n") + 1);
+        if (!printed.empty()) result.note += "; its stderr began: " + printed.substr(0, 3000);
         return result;
     }
     result.diagnosis = diagnose(report, symbolize(*session.sandbox, built.binary, report.program_offsets()),
