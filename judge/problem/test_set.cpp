@@ -266,7 +266,7 @@ std::vector<TestFiles> discover_tests(const fs::path& path, Answers answers, std
         // A FIFO, socket or device named otherwise: said what it is (it is never read).
         struct stat st {};
         if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode))
-            throw JudgeError(path.string() + ": test input is not a regular file (" + node_kind(st.st_mode) + ")");
+            throw JudgeError(path.string() + ": test input is not a regular file (" + what_it_is(path, st) + ")");
         throw JudgeError(path.string() + ": not a folder or a .in file (tests are .in files with sibling .ans)");
     }
     std::vector<Walked> inputs;

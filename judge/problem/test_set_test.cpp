@@ -124,6 +124,10 @@ TEST_CASE("a test set's bad files: an x.in that is not a regular file is named, 
     CHECK_THROWS_WITH_AS(discover_tests(device_set, Answers::optional, skipped),
                          doctest::Contains("5.in: test input is not a regular file (a link to /dev/zero, a character device)"),
                          JudgeError);
+    fs::create_symlink("/dev/zero", device_set / "zeros");
+    CHECK_THROWS_WITH_AS(discover_tests(device_set / "zeros", Answers::optional, skipped),
+                         doctest::Contains("zeros: test input is not a regular file (a link to /dev/zero, a character device)"),
+                         JudgeError);
     const fs::path dangling_set = dir.path() / "dangling";
     fs::create_directories(dangling_set);
     fs::create_symlink(dangling_set / "gone.in", dangling_set / "4.in");
