@@ -79,6 +79,12 @@ done
     --json "$dir/v.json" >/dev/null 2>&1
 check "a buffered stderr shows at its own test, a destructor's goodbye at the last" \
     '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/v.json")" = "examples/1 n=4;,examples/2 n=3;,examples/3 n=2;bye" ] && [ "$(verdict "$dir/v.json")" = AC ]'
+# A forged header announcing an answer past the output limit, on every
+# descriptor it may have: OLE at once, not a wait for bytes that never come.
+"$judge" submit tests/fixtures/1_forges_long_answer.cpp --problem 1 --tests testcases/1/examples --mode leetcode \
+    --json "$dir/h.json" >/dev/null 2>&1
+check "an announced answer past the output limit is OLE, each test, none waited on (no TLE)" \
+    '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/h.json")" = "OLE OLE OLE" ]'
 "$judge" submit solutions/913/accepted/retrograde.cpp --mode bogus >/dev/null 2>&1; status=$?
 check "an unknown mode is a usage error (exit 2)" '[ $status = 2 ]'
 finish

@@ -56,6 +56,37 @@ int alarm_slot(const Request& request) {
     return request.kind == k_session ? static_cast<int>(k_session_fixed) : static_cast<int>(k_alarm_wake);
 }
 
+namespace {
+
+// At `pos`, the digits of a header's length and its newline: the length,
+// where the newline is (npos while cut short), or no length at all.
+struct HeaderLength {
+    bool valid = false;
+    std::size_t length = 0, newline = std::string::npos;
+};
+HeaderLength header_length(const std::string& pending, std::size_t pos) {
+    HeaderLength h;
+    std::size_t digits = 0;
+    for (; pos < pending.size() && pending[pos] >= '0' && pending[pos] <= '9' && digits < 12; ++pos, ++digits)
+        h.length = h.length * 10 + static_cast<std::size_t>(pending[pos] - '0');
+    if (pos >= pending.size()) {
+        h.valid = true;  // not yet known
+        return h;
+    }
+    h.valid = digits > 0 && pending[pos] == '\n';
+    if (h.valid) h.newline = pos;
+    return h;
+}
+
+}  // namespace
+
+std::size_t awaited_length(const std::string& pending, std::int32_t index) {
+    const std::string header = "@@done " + std::to_string(index) + " ";
+    if (pending.rfind(header, 0) != 0) return 0;
+    const HeaderLength h = header_length(pending, header.size());
+    return h.valid && h.newline != std::string::npos ? h.length : 0;
+}
+
 bool take_answer(std::string& pending, std::int32_t index, std::string& answer) {
     // One pass over what is pending, whatever the run wrote: a flood of
     // headers that are not this call's (or not headers at all) costs a
@@ -69,19 +100,17 @@ bool take_answer(std::string& pending, std::int32_t index, std::string& answer) 
             pending.erase(0, keep_from);
             return false;
         }
-        std::size_t pos = at + header.size(), length = 0, digits = 0;
-        for (; pos < pending.size() && pending[pos] >= '0' && pending[pos] <= '9' && digits < 12; ++pos, ++digits)
-            length = length * 10 + static_cast<std::size_t>(pending[pos] - '0');
-        if (pos >= pending.size() || (digits > 0 && pending[pos] == '\n' && pending.size() - pos - 1 < length)) {
-            pending.erase(0, at);  // the header, or its answer, is not all here yet
-            return false;
-        }
-        if (digits == 0 || pending[pos] != '\n') {  // not a header after all: look past it
+        const HeaderLength h = header_length(pending, at + header.size());
+        if (!h.valid) {  // not a header after all: look past it
             from = at + header.size();
             continue;
         }
-        answer = pending.substr(pos + 1, length);
-        pending.erase(0, pos + 1 + length);
+        if (h.newline == std::string::npos || pending.size() - h.newline - 1 < h.length) {
+            pending.erase(0, at);  // the header, or its answer, is not all here yet
+            return false;
+        }
+        answer = pending.substr(h.newline + 1, h.length);
+        pending.erase(0, h.newline + 1 + h.length);
         return true;
     }
 }

@@ -141,6 +141,12 @@ struct CallReply {
 // Linear in what is pending, whatever bytes it holds; never throws but
 // std::bad_alloc.
 bool take_answer(std::string& pending, std::int32_t index, std::string& answer);
+// The length the header at the front of `pending` announces for call
+// `index` (take_answer left it there, waiting for its bytes); 0 if there is
+// no whole header there. An announced answer past the output limit is OLE
+// at once: waiting for its bytes would wait on a process waiting for its
+// next test.
+std::size_t awaited_length(const std::string& pending, std::int32_t index);
 
 // A request as a message: the record, then the strings.
 std::string encode(const Request& request, const std::vector<std::string>& args,

@@ -54,6 +54,18 @@ TEST_CASE("a length past twelve digits is no header, a header waiting for its an
     CHECK(pending.rfind("@@done 1 ", 0) == 0);  // the junk before it dropped
 }
 
+TEST_CASE("the length a header waiting for its answer announces: the helper's early OLE") {
+    using judge::helper::awaited_length;
+    CHECK(awaited_length("@@done 2 999999999\nab", 2) == 999999999);
+    CHECK(awaited_length("@@done 2 999999999", 2) == 0);  // its newline not here yet: not known
+    CHECK(awaited_length("@@done 3 999999999\n", 2) == 0);  // another call's
+    CHECK(awaited_length("x@@done 2 5\n", 2) == 0);  // not at the front
+    CHECK(awaited_length("@@done 2 \n", 2) == 0);
+    std::string pending = "junk@@done 2 999999999\nab", answer;
+    CHECK_FALSE(take_answer(pending, 2, answer));
+    CHECK(awaited_length(pending, 2) == 999999999);  // as take_answer leaves it
+}
+
 TEST_CASE("property: any answer stream, cut anywhere, gives an answer or waits, never an exception") {
     const std::vector<std::string> words = {"@@done ", "@@done 3 ", "@@done 3 1\n", "@@done -1 ", "\n", "@@"};
     auto check = [](const std::string& text) {

@@ -308,7 +308,7 @@ HelperServer::CallEnd HelperServer::await_answer(const helper::Request& request,
             const std::uint64_t pending_limit = request.file_size != RLIM_INFINITY
                                                     ? static_cast<std::uint64_t>(request.file_size)
                                                     : static_cast<std::uint64_t>(helper::k_max_pending_bytes);
-            if (pending.size() >= pending_limit) {
+            if (pending.size() >= pending_limit || helper::awaited_length(pending, index) >= pending_limit) {
                 reply.output_exceeded = 1;
                 stop(run.pidfd);
                 return CallEnd::ended;
