@@ -79,6 +79,12 @@ done
     --json "$dir/v.json" >/dev/null 2>&1
 check "a buffered stderr shows at its own test, a destructor's goodbye at the last" \
     '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/v.json")" = "examples/1 n=4;,examples/2 n=3;,examples/3 n=2;bye" ] && [ "$(verdict "$dir/v.json")" = AC ]'
+# 10 MiB a call and 10 MiB from a destructor at the exit, 16 MiB the limit:
+# the last test's output is its call's and the exit's together.
+"$judge" submit tests/fixtures/1_destructor_floods.cpp --problem 1 --tests testcases/1/examples --mode leetcode \
+    --json "$dir/df.json" >/dev/null 2>&1
+check "what the exit prints counts with the last call's output: OLE on the last test alone" \
+    '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/df.json")" = "AC AC OLE" ]'
 # A forged header announcing an answer past the output limit, on every
 # descriptor it may have: OLE at once, not a wait for bytes that never come.
 "$judge" submit tests/fixtures/1_forges_long_answer.cpp --problem 1 --tests testcases/1/examples --mode leetcode \

@@ -66,9 +66,14 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
             bool failed_at_end = false;  // after this, the last answer: the process's exit
             if (alive && next + 1 == tests.size()) {
                 const RunOutcome end = session->finish();
+                // Its output limit counts what it printed on its way out (a global's destructor) with the
+                // answer and the call's stderr, as in isolated mode, where that is all one test's.
+                const std::int64_t limit = static_cast<std::int64_t>(limits.output_kib) * 1024;
+                const bool past_limit = end.output_exceeded ||
+                                        (limit > 0 && r.run.output_bytes >= 0 && end.output_bytes >= 0 &&
+                                         r.run.output_bytes + end.output_bytes > limit);
                 failed_at_end = end.cpu_timeout || end.wall_timeout || end.idle_timeout || end.memory_stopped ||
-                                end.signal ||
-                                (end.exit_code && *end.exit_code != 0) || end.output_exceeded;
+                                end.signal || (end.exit_code && *end.exit_code != 0) || past_limit;
                 r.run.cpu_us += end.cpu_us;
                 r.run.wall_us += end.wall_us;
                 r.run.memory_kib = std::max(r.run.memory_kib, end.memory_kib);
@@ -77,14 +82,15 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
                 r.run.idle_timeout = end.idle_timeout;
                 r.run.memory_stopped = r.run.memory_stopped || end.memory_stopped;
                 alive = false;
-                // What it printed on its way out (a global's destructor) is the last test's, as it is
-                // a test's alone in isolated mode.
-                r.run.stderr_data += end.stderr_data;
-                r.run.stderr_truncated = r.run.stderr_truncated || end.stderr_truncated;
-                if (end.signal || (end.exit_code && *end.exit_code != 0) || end.output_exceeded) {
+                // What it printed then is the last test's, kept as far as a test's stderr is kept.
+                const auto keep = static_cast<std::size_t>(std::max<std::int64_t>(request.stderr_keep_bytes, 0));
+                const std::size_t room = keep > r.run.stderr_data.size() ? keep - r.run.stderr_data.size() : 0;
+                r.run.stderr_data += end.stderr_data.substr(0, room);
+                r.run.stderr_truncated = r.run.stderr_truncated || end.stderr_truncated || end.stderr_data.size() > room;
+                if (end.signal || (end.exit_code && *end.exit_code != 0) || past_limit) {
                     r.run.signal = end.signal;
                     r.run.exit_code = end.exit_code;
-                    r.run.output_exceeded = end.output_exceeded;
+                    r.run.output_exceeded = r.run.output_exceeded || past_limit;
                 }
             }
             Judgement j = classify(r.run, limits, check);

@@ -25,6 +25,7 @@ struct FakeSessions : Sandbox {
     std::vector<Log> logs;
     bool full_at_two = false;  // a way to the process that is full at times
     std::string end_stderr;    // what the process prints after its last answer, ending well
+    std::int64_t call_output_bytes = -1, end_output_bytes = -1;  // what each call, and the exit, wrote
 
     class Session : public RunSession {
     public:
@@ -54,6 +55,7 @@ struct FakeSessions : Sandbox {
             o.answer = m_owner.answers.at(input);
             o.run.stdout_data = o.answer;
             o.run.exit_code = 0;
+            o.run.output_bytes = m_owner.call_output_bytes;
             return o;
         }
         RunOutcome finish() override {
@@ -62,6 +64,7 @@ struct FakeSessions : Sandbox {
             RunOutcome end;
             end.exit_code = 0;
             end.stderr_data = m_owner.end_stderr;
+            end.output_bytes = m_owner.end_output_bytes;
             return end;
         }
 
@@ -158,5 +161,27 @@ TEST_CASE("--mode leetcode: what the process prints after the last answer, endin
     REQUIRE(results.size() == 2);
     CHECK(results[0].run.stderr_data.empty());
     CHECK(results[1].run.stderr_data == "bye\n");
+    CHECK(results[1].verdict == Verdict::AC);
+}
+
+TEST_CASE("--mode leetcode: the last test's output limit counts what the exit prints with its call's output") {
+    FakeSessions sandbox;
+    sandbox.answers["in1"] = "1";
+    sandbox.answers["in2"] = "1";
+    const Limits limits = problem().limits;
+    const std::int64_t limit = static_cast<std::int64_t>(limits.output_kib) * 1024;
+    const std::vector<TestCase> tests{{"in1", "", "in1", "1"}, {"in2", "", "in2", "1"}};
+    // Each part under the limit, the two together over it: OLE, the last test's alone.
+    sandbox.call_output_bytes = limit / 2 + 1;
+    sandbox.end_output_bytes = limit / 2 + 1;
+    auto results = grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), limits, tests, {});
+    REQUIRE(results.size() == 2);
+    CHECK(results[0].verdict == Verdict::AC);
+    CHECK(results[1].verdict == Verdict::OLE);
+    CHECK(results[1].reason.find("did not end cleanly after the last test") != std::string::npos);
+    // Together within it: AC.
+    sandbox.end_output_bytes = limit / 2 - 1;
+    results = grade_tests_leetcode(sandbox, "/bin/solution", *builtin_checker(problem()), limits, tests, {});
+    REQUIRE(results.size() == 2);
     CHECK(results[1].verdict == Verdict::AC);
 }

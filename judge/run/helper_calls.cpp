@@ -90,7 +90,8 @@ private:
             r.stderr_data = read_memory_file(m_files.errors[helper::slot_of(index)].get(), kept);
             r.stderr_truncated = reply.stderr_size > kept;
             // Its answer and its stderr together, as a run's output.
-            r.output_exceeded = limit > 0 && reply.answer_size + std::max<std::int64_t>(reply.stderr_size, 0) > limit;
+            r.output_bytes = reply.answer_size + std::max<std::int64_t>(reply.stderr_size, 0);
+            r.output_exceeded = limit > 0 && r.output_bytes > limit;
             return o;
         }
         // It ended: what it wrote to stderr is what the run's file holds
@@ -98,6 +99,7 @@ private:
         const std::int64_t err_size = memory_file_size(m_files.err.get());
         r.stderr_data = read_memory_file(m_files.err.get(), std::min(err_size, keep));
         r.stderr_truncated = err_size > keep;
+        r.output_bytes = err_size;
         r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);
         if (WIFEXITED(reply.status)) r.exit_code = WEXITSTATUS(reply.status);
         if (WIFSIGNALED(reply.status)) r.signal = WTERMSIG(reply.status);

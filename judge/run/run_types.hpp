@@ -46,6 +46,7 @@ struct RunOutcome {
     bool memory_stopped = false;   // stopped the moment its memory passed the limit
     std::int64_t queued_us = -1;   // time runnable but waiting for a CPU (a busy machine); -1 unknown
     bool output_exceeded = false;  // killed for writing past output_limit_bytes
+    std::int64_t output_bytes = -1;  // what it wrote, stdout and stderr together; -1 unknown
     std::string stdout_data;
     std::string stderr_data;
     bool stderr_truncated = false;
