@@ -92,6 +92,18 @@ check "--mode leetcode: text with no newline, printed and on stderr, shows at it
 sub tests/fixtures/1_stderr_replaced.py --problem 1 --tests testcases/1/examples --mode leetcode
 check "--mode leetcode: text with no newline on the real stderr, sys.stderr replaced, shows at its own test" \
     '[ "$(jq -r "[.tests[] | .name + \" \" + .stderr] | join(\",\")" "$dir/r.json")" = "examples/1 n=4;,examples/2 n=3;,examples/3 n=2;" ]'
+printf 'import io, sys\nclass Solution:\n    def twoSum(self, nums, target):\n        sys.stderr = io.StringIO()\n        return nums[len(nums)]\n' >"$dir/hidden.py"
+sub "$dir/hidden.py" --problem 1 --fail-fast
+check "sys.stderr replaced by the solution: its exception is still named at its line" \
+    'grep -q "exception: IndexError at $dir/hidden.py:5" "$dir/out"'
+for mode in isolated leetcode; do
+    sub tests/fixtures/1_reads_stdin.py --problem 1 --tests testcases/1/examples --mode $mode
+    check "stdin read every way (input, sys.stdin.buffer, os.read(0)) is at its end at once: AC ($mode)" \
+        '[ "$(verdict "$dir/r.json")" = AC ] && [ "$(jq .passed "$dir/r.json")" = 3 ]'
+    sub tests/fixtures/1_closes_stdin.py --problem 1 --tests testcases/1/examples --mode $mode
+    check "stdin closed by the solution ends nothing: AC ($mode)" \
+        '[ "$(verdict "$dir/r.json")" = AC ] && [ "$(jq .passed "$dir/r.json")" = 3 ]'
+done
 sub solutions/146/accepted/ordered_dict.py --mode leetcode
 check "--mode leetcode: a design problem's Python solution is AC" '[ "$(verdict "$dir/r.json")" = AC ]'
 
@@ -179,6 +191,13 @@ check "an exported file takes the case's path as its argument" \
 printf 'c\nq\n' | /usr/bin/python3 -m pdb "$dir/pm.py" testcases/1/examples/1.in >"$dir/pdb" 2>&1
 check "under pdb, an exported file's exception reaches pdb's post mortem at the user's line" \
     'grep -q "^-> return nums\[len(nums)\]" "$dir/pdb"'
+# Stepping through under pdb: pdb reads its commands from the terminal after
+# a breakpoint in the solution (the driver leaves an exported file's stdin to pdb).
+"$judge" export "$good" --problem 1 -o "$dir/step.py" >/dev/null 2>&1
+line=$(grep -n "seen = {}" "$dir/step.py" | head -1 | cut -d: -f1)
+printf 'b %s\nc\np ("seen", nums)\nc\nq\n' "$line" | /usr/bin/python3 -m pdb "$dir/step.py" testcases/1/examples/1.in >"$dir/step" 2>&1
+check "under pdb, a breakpoint in the solution stops there and pdb reads the next commands" \
+    '[ -n "$line" ] && grep -q "^(Pdb) ('"'"'seen'"'"', \[2, 7, 11, 15\])" "$dir/step"'
 mkdir -p "$dir/sub"
 printf 'garbage here\n' >"$dir/bad.cpp"
 (cd "$dir/sub" && "$judge" submit ../bad.cpp --problem 1 --no-history >"$dir/out" 2>&1)

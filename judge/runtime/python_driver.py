@@ -367,6 +367,21 @@ def user_locals(tb):
     return "".join(out)
 
 
+def empty_stdin():
+    try:
+        r, w = os.pipe()
+        os.close(w)
+        if r != 0:
+            os.dup2(r, 0)
+            os.close(r)
+    except OSError:
+        pass
+    if sys.stdin is None:  # the interpreter began without a descriptor 0
+        import io
+
+        sys.stdin = io.StringIO("")
+
+
 def flush_printed():
     """What the solution printed, each test's own: a line not ended waits in
     a buffer, of sys.stdout and sys.stderr or of the streams they replaced."""
@@ -377,14 +392,27 @@ def flush_printed():
             pass
 
 
+def say(text):
+    """The driver's own words on stderr (descriptor 2), after what the
+    solution printed, whatever it made of sys.stderr."""
+    flush_printed()
+    view = memoryview(text.encode("utf-8", "backslashreplace"))
+    while view:
+        try:
+            view = view[os.write(2, view):]
+        except InterruptedError:
+            continue
+        except OSError:  # descriptor 2 closed by the solution: the exit code still says it
+            return
+
+
 def fail_with(e):
     """An exception out of the solution: its traceback in the user's frames, then the exit.
     An exported file run under pdb lets it through, for pdb's post mortem."""
     if "namespace" in PAYLOAD and "pdb" in sys.modules:  # noqa: F821
         raise e
     if isinstance(e, MemoryError):
-        sys.stderr.write(NOTE + "an allocation failed (MemoryError)\n")
-        sys.stderr.flush()
+        say(NOTE + "an allocation failed (MemoryError)\n")
         os._exit(K_OUT_OF_MEMORY)
     import traceback
 
@@ -393,8 +421,7 @@ def fail_with(e):
     if POST_MORTEM:
         text += user_locals(e.__traceback__)
     try:
-        sys.stderr.write(text)
-        sys.stderr.flush()
+        say(text)
     except Exception:
         pass
     os._exit(K_RECURSION if isinstance(e, RecursionError) else K_EXCEPTION)
@@ -435,7 +462,7 @@ def answer(text, ns):
         # Bytes that are not UTF-8 come through a string and back out as they were.
         values = literals(text.decode("utf-8", "surrogateescape"))
     except (BadInput, UnicodeDecodeError) as e:
-        sys.stderr.write(NOTE + "stdin: %s\n" % e)
+        say(NOTE + "stdin: %s\n" % e)
         os._exit(K_BAD_INPUT)
     cls = ns[SIGNATURE["class"]]
     try:
@@ -446,7 +473,7 @@ def answer(text, ns):
             raise BadInput("%d arguments for %d parameters" % (len(values), len(params)))
         args = [convert(v, p["type"], ns) for v, p in zip(values, params)]
     except BadInput as e:
-        sys.stderr.write(NOTE + "stdin: %s\n" % e)
+        say(NOTE + "stdin: %s\n" % e)
         os._exit(K_BAD_INPUT)
     try:
         result = getattr(cls(), SIGNATURE["method"])(*args)
@@ -534,10 +561,9 @@ def top_level_failure(e):
         SOLUTION_FILE, line, "".join(traceback.format_exception_only(type(e), e)).strip().splitlines()[-1])
     if isinstance(e, ModuleNotFoundError):
         head += "; only Python's standard library is here (LeetCode's sortedcontainers is not)"
-    sys.stderr.write(head + "\n")
-    sys.stderr.write("Traceback (most recent call last):\n" + user_traceback(e.__traceback__))
-    sys.stderr.write("".join(traceback.format_exception_only(type(e), e)))
-    sys.stderr.flush()
+    say(head + "\n")
+    say("Traceback (most recent call last):\n" + user_traceback(e.__traceback__))
+    say("".join(traceback.format_exception_only(type(e), e)))
     os._exit(K_CHECK_FAILED)
 
 
@@ -567,26 +593,23 @@ def main(argv):
         with open(case_file, "rb") as f:
             test_input = f.read()
     in_fd = os.dup(0) if mode == "--many" else -1
-    import io
-
-    sys.stdin = io.StringIO("")
-    try:
-        os.close(0)
-    except OSError:
-        pass
+    # An empty pipe in its place, as the C++ driver does: read any way
+    # (input(), sys.stdin.buffer, os.read(0)) it is at its end; closed, it
+    # ends nothing. An exported file under pdb keeps the terminal (pdb reads
+    # its commands from it).
+    if not ("namespace" in PAYLOAD and "pdb" in sys.modules):  # noqa: F821
+        empty_stdin()
     try:
         ns = load_solution()
     except SyntaxError as e:
         where = "%s:%s:%s" % (e.filename or SOLUTION_FILE, e.lineno or 0, e.offset or 0)
-        sys.stderr.write("%s: %s: %s\n" % (where, type(e).__name__, e.msg))
+        say("%s: %s: %s\n" % (where, type(e).__name__, e.msg))
         if e.text:
-            sys.stderr.write("    " + e.text.rstrip("\n") + "\n")
-        sys.stderr.flush()
+            say("    " + e.text.rstrip("\n") + "\n")
         os._exit(K_CHECK_FAILED if mode == "--check" else K_EXCEPTION)
     except SystemExit:
         if mode == "--check":
-            sys.stderr.write("%s: the file's top level ended the interpreter (sys.exit)\n" % SOLUTION_FILE)
-            sys.stderr.flush()
+            say("%s: the file's top level ended the interpreter (sys.exit)\n" % SOLUTION_FILE)
             os._exit(K_CHECK_FAILED)
         raise
     except BaseException as e:  # noqa: B036
@@ -596,14 +619,13 @@ def main(argv):
     missing = check(ns)
     if mode == "--check":
         if missing:
-            sys.stderr.write(missing + "\n")
-            sys.stderr.flush()
+            say(missing + "\n")
             os._exit(K_CHECK_FAILED)
         sys.stdout.flush()
         write_all(answer_fd, b"judge-check-ok\n")  # the top level ran to its end
         return
     if missing:
-        sys.stderr.write(NOTE + missing + "\n")
+        say(NOTE + missing + "\n")
         os._exit(K_EXCEPTION)
     if mode != "--many":
         for out in answers(test_input, ns, "namespace" in PAYLOAD):  # noqa: F821 (an exported file: a test box)
