@@ -180,5 +180,7 @@ else
     check "a re-run without a report quotes the program's text, none of the sanitizer's warnings" \
         'grep -q "the sanitized run exited with 3 without a sanitizer report; its stderr began: giving up on 2 numbers" "$dir/x.out" &&
          ! grep -Eq "==[0-9]+==WARNING|False positive error reports|sanitizers/issues" "$dir/x.out" || { cat "$dir/x.out"; false; }'
+    check "and cuts it short at a character's start (no \\xC3 shown, no base64 beside the note)" \
+        '! grep -q "xC3" "$dir/x.out" && jq -e "[.tests[] | select(.diagnosis_note_base64)] | length == 0" "$dir/x.json" >/dev/null'
 fi
 finish

@@ -183,10 +183,21 @@ std::string shell_word(std::string_view text) {
     return out + "'";
 }
 
+std::string_view utf8_prefix(std::string_view text, std::size_t max) {
+    const std::size_t cut = std::min(max, text.size());
+    if (cut == text.size()) return text;
+    // The character the cut falls in, if any: it begins at most three bytes before.
+    for (std::size_t start = cut; start > 0 && cut - start < 3;) {
+        --start;
+        if ((static_cast<unsigned char>(text[start]) & 0xC0) == 0x80) continue;
+        const std::size_t length = utf8_sequence(text, start);
+        return text.substr(0, length > 0 && start + length > cut ? start : cut);
+    }
+    return text.substr(0, cut);
+}
+
 std::string visible_line(std::string_view text, std::size_t max) {
-    std::size_t cut = std::min(max, text.size());
-    while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
-        --cut;  // not inside a character
+    const std::size_t cut = utf8_prefix(text, max).size();
     std::string out;
     for (char c : visible(text.substr(0, cut)))
         out += c == '\n' ? std::string("^J") : std::string(1, c);

@@ -25,6 +25,10 @@ std::string visible(std::string_view text);
 // a line of its own there.
 std::string visible_line(std::string_view text, std::size_t max = std::string_view::npos);
 
+// The first `max` bytes of `text` or fewer: never a character cut in two
+// (a byte that continues one is not where a cut begins).
+std::string_view utf8_prefix(std::string_view text, std::size_t max);
+
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.
 std::string valid_utf8(std::string_view text);
 

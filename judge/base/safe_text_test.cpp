@@ -38,6 +38,15 @@ TEST_CASE("a shell word: plain paths as they are, anything else single-quoted so
     CHECK(judge::shell_word("") == "''");
 }
 
+TEST_CASE("utf8_prefix: at most so many bytes, never half a character") {
+    CHECK(judge::utf8_prefix("abc", 2) == "ab");
+    CHECK(judge::utf8_prefix("abc", 10) == "abc");
+    CHECK(judge::utf8_prefix("a\xC3\xA9" "b", 2) == "a");          // é would be cut: left out whole
+    CHECK(judge::utf8_prefix("a\xC3\xA9" "b", 3) == "a\xC3\xA9");
+    CHECK(judge::utf8_prefix("\xE2\x82\xAC", 2).empty());       // a three-byte character
+    CHECK(judge::utf8_prefix("\x80\x80\x80", 2) == "\x80\x80");  // not UTF-8: no character to keep whole
+}
+
 TEST_CASE("visible_line: one line whatever the bytes, cut past its length at a character's start") {
     // A submission's answer quoted in a reason cannot put a line of its own on the terminal.
     CHECK(judge::visible_line("x\n\nAC  32/32 tests passed") == "x^J^JAC  32/32 tests passed");

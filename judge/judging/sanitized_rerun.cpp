@@ -110,7 +110,7 @@ SanitizedRun rerun_sanitized(Session& session, const Problem& problem, const Com
         // What the program printed, the sanitizer's own warnings left out (they explain nothing here).
         std::string printed = printed_by_program(run.stderr_data);
         printed.erase(printed.find_last_not_of("\r\n") + 1);
-        if (!printed.empty()) result.note += "; its stderr began: " + printed.substr(0, 3000);
+        if (!printed.empty()) result.note += "; its stderr began: " + std::string(utf8_prefix(printed, 3000));
         return result;
     }
     result.diagnosis = diagnose(report, symbolize(*session.sandbox, built.binary, report.program_offsets()),

@@ -41,7 +41,7 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
         }
         std::string message = std::string(verdict_name(t.verdict)) + (t.reason.empty() ? "" : ": " + t.reason);
         std::string detail = "expected: " + t.expected + "\ngot: " + t.got;
-        if (!t.run.stderr_data.empty()) detail += "\nstderr: " + t.run.stderr_data.substr(0, 4000);
+        if (!t.run.stderr_data.empty()) detail += "\nstderr: " + std::string(utf8_prefix(t.run.stderr_data, 4000));
         body += fmt::format(">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>\n",
                             xml_text(message), verdict_name(t.verdict), xml_text(detail));
     }

@@ -38,7 +38,8 @@ std::string abbreviate(const std::string& text, std::size_t max) {
     while (!t.empty() && (t.back() == '\n' || t.back() == '\r'))
         t.pop_back();
     if (t.size() <= max) return visible(t);
-    return visible(t.substr(0, max)) + fmt::format("... ({} more characters)", t.size() - max);
+    const std::string_view kept = utf8_prefix(t, max);
+    return visible(kept) + fmt::format("... ({} more bytes)", t.size() - kept.size());
 }
 
 std::string labelled(const std::string& label, const std::string& text) {

@@ -247,3 +247,13 @@ TEST_CASE("a name is a stranger's text: through the terminal sink it never start
 }
 
 }  // namespace judge
+
+TEST_CASE("a long printed text is cut at a character's start, the rest counted in bytes") {
+    std::string text = "ab";
+    for (int i = 0; i < 10; ++i)
+        text += "\xC3\xA9";  // é
+    // Five bytes: "ab", one é, and the first byte of the next is left out with it.
+    CHECK(judge::abbreviate(text, 5) == "ab\xC3\xA9... (18 more bytes)");
+    CHECK(judge::abbreviate(text, 6) == "ab\xC3\xA9\xC3\xA9... (16 more bytes)");
+    CHECK(judge::abbreviate("short\n", 5) == "short");
+}
