@@ -1,4 +1,5 @@
 #include "grader.hpp"
+#include "safe_text.hpp"
 
 #include <sched.h>
 
@@ -129,10 +130,14 @@ void keep_bounded(TestResult& result) {
     constexpr std::size_t k_kept = 64 << 10;
     for (std::string* text : {&result.run.stdout_data, &result.got, &result.run.stderr_data})
         if (text->size() > k_kept) {
-            const std::size_t dropped = text->size() - k_kept;
             // A new string: resize() would keep the whole buffer.
-            *text = text->substr(0, k_kept) + "\n... (" + std::to_string(dropped) + " more bytes not kept)";
+            const std::string kept(utf8_prefix(*text, k_kept));
+            *text = kept + "\n... (" + std::to_string(text->size() - kept.size()) + " more bytes not kept)";
         }
+    // The runner kept only the start of its stderr: said where the text stops.
+    if (result.run.stderr_truncated && !result.run.stderr_data.ends_with(" more bytes not kept)"))
+        result.run.stderr_data += "\n... (the rest not kept: a test's stderr is kept up to its first " +
+                                  std::to_string(k_kept >> 10) + " KiB)";
 }
 
 std::vector<TestResult> grade_tests(Sandbox& sandbox, const Program& program,

@@ -174,6 +174,23 @@ TEST_CASE("what a test printed is kept bounded once checked, its memory given ba
     CHECK(r.run.stderr_data == "short");
 }
 
+TEST_CASE("stderr the runner kept only the start of says so; a cut never splits a character") {
+    TestResult r;
+    r.run.stderr_data = std::string(100, 'x');
+    r.run.stderr_truncated = true;
+    keep_bounded(r);
+    CHECK(r.run.stderr_data ==
+          std::string(100, 'x') + "\n... (the rest not kept: a test's stderr is kept up to its first 64 KiB)");
+    TestResult wide;
+    wide.run.stdout_data = "x";
+    for (int i = 0; i < 40000; ++i)
+        wide.run.stdout_data += "\xC3\xA9";  // é, from the second byte on: 65536 falls inside one
+    keep_bounded(wide);
+    CHECK(wide.run.stdout_data.starts_with("x\xC3\xA9"));
+    CHECK(wide.run.stdout_data.find("\xC3\n") == std::string::npos);
+    CHECK(wide.run.stdout_data.find("\n... (14466 more bytes not kept)") != std::string::npos);
+}
+
 namespace {
 
 // Counts the runs under way at once; each waits a little so that they overlap when allowed to.
