@@ -67,10 +67,13 @@ if "$judge" doctor | grep -q "^  on   sanitized re-run"; then
     "$judge" submit "$this" --tests "$examples" --no-history --like-leetcode --json "$dir/s2.json" >/dev/null 2>&1
     check "... a right solution under --like-leetcode: AC" '[ "$(verdict "$dir/s2.json")" = AC ]'
     "$judge" submit tests/fixtures/prints_then_throws_913.cpp --problem 913 --tests "$examples" --no-history \
-        --like-leetcode >"$dir/out" 2>&1
+        --like-leetcode --json "$dir/p.json" --junit "$dir/p.xml" >"$dir/out" 2>&1
     check "... what the program printed is shown without the sanitizer's own warnings and report" \
         'grep -q "^  printed:  my debug line$" "$dir/out" && grep -q "what():  no answer" "$dir/out" &&
          ! grep -q "==[0-9]*==" "$dir/out" && ! grep -q "False positive" "$dir/out" && grep -q "^RE " "$dir/out"'
+    check "... and so in the JSON's stderr and JUnit's, as on the terminal" \
+        'jq -r ".tests[0].stderr" "$dir/p.json" | grep -q "^my debug line$" && ! jq -r ".tests[].stderr" "$dir/p.json" | grep -q "==[0-9]*==" &&
+         grep -q "my debug line" "$dir/p.xml" && ! grep -q "==[0-9]*==" "$dir/p.xml"'
     "$judge" submit "$this" --tests "$examples" --no-history --like-leetcode --mode leetcode >"$dir/out" 2>"$dir/err"
     status=$?
     check "... not with --mode leetcode: exit 2, one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ]'

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "report.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
@@ -41,7 +42,8 @@ std::string junit_xml(const SubmissionResult& r, const std::string& title, const
         }
         std::string message = std::string(verdict_name(t.verdict)) + (t.reason.empty() ? "" : ": " + t.reason);
         std::string detail = "expected: " + t.expected + "\ngot: " + t.got;
-        if (!t.run.stderr_data.empty()) detail += "\nstderr: " + std::string(utf8_prefix(t.run.stderr_data, 4000));
+        if (const std::string printed = printed_text(r, t); !printed.empty())
+            detail += "\nstderr: " + std::string(utf8_prefix(printed, 4000));
         body += fmt::format(">\n      <failure message=\"{}\" type=\"{}\">{}</failure>\n    </testcase>\n",
                             xml_text(message), verdict_name(t.verdict), xml_text(detail));
     }

@@ -33,6 +33,10 @@ bool colour_wanted(std::FILE* out, const std::string& when) {
     return ::isatty(::fileno(out)) == 1;
 }
 
+std::string printed_text(const SubmissionResult& s, const TestResult& t) {
+    return s.sanitized ? printed_by_program(t.run.stderr_data) : t.run.stderr_data;
+}
+
 std::string abbreviate(const std::string& text, std::size_t max) {
     std::string t = text;
     while (!t.empty() && (t.back() == '\n' || t.back() == '\r'))
@@ -164,9 +168,7 @@ void TerminalReport::summary(const SubmissionResult& s) const {
                                             "global or static not reset)"));
             else if (!s.hint.empty())
                 fmt::print(m_out, "{}", labelled("why", visible(s.hint)));
-            // Under --like-leetcode the sanitizers wrote there too: their
-            // report is the finding below, their warnings nobody's.
-            const std::string printed = s.sanitized ? printed_by_program(t.run.stderr_data) : t.run.stderr_data;
+            const std::string printed = printed_text(s, t);
             if (!printed.empty()) fmt::print(m_out, "{}", labelled(k_printed_label, abbreviate(printed, 600)));
             if (t.diagnosis || !t.diagnosis_note.empty()) fmt::print(m_out, "{}", diagnosis_lines(t));
         }
@@ -285,7 +287,7 @@ nlohmann::json submission_json(const SubmissionResult& s) {
                          {"expected", t.expected},
                          {"expected_from", t.expected_from},
                          {"got", t.got},
-                         {"stderr", t.run.stderr_data}});
+                         {"stderr", printed_text(s, t)}});
         if (!t.reference_answer.empty()) tests.back()["reference_answer"] = t.reference_answer;
         if (!t.cpu_runs_us.empty()) {
             json runs = json::array();

@@ -42,6 +42,11 @@ bool colour_wanted(std::FILE* out, const std::string& when = "auto");
 // Cuts long text to `max` characters, saying how much was left out.
 std::string abbreviate(const std::string& text, std::size_t max);
 
+// What a test printed (its stderr) as every report shows it: under
+// --like-leetcode the sanitizers wrote there too, and their lines are left
+// out (their report is the test's diagnosis; their warnings nobody's).
+std::string printed_text(const SubmissionResult& s, const TestResult& t);
+
 // "  input:    [[1,3],...]\n" with every later line of the text starting
 // under the first, not at column 0.
 std::string labelled(const std::string& label, const std::string& text);
