@@ -174,7 +174,7 @@ TEST_CASE("what a test printed is kept bounded once checked, its memory given ba
     CHECK(r.run.stderr_data == "short");
 }
 
-TEST_CASE("stderr the runner kept only the start of says so; a cut never splits a character") {
+TEST_CASE("stderr the runner kept only the start of says so, and a cut never splits a character") {
     TestResult r;
     r.run.stderr_data = std::string(100, 'x');
     r.run.stderr_truncated = true;
