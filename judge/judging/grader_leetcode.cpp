@@ -68,7 +68,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
                 const RunOutcome end = session->finish();
                 // Its output limit counts what it printed on its way out (a global's destructor) with the
                 // answer and the call's stderr, as in isolated mode, where that is all one test's.
-                const std::int64_t limit = static_cast<std::int64_t>(limits.output_kib) * 1024;
+                const std::int64_t limit = request.output_limit_bytes;
                 const bool past_limit = end.output_exceeded ||
                                         (limit > 0 && r.run.output_bytes >= 0 && end.output_bytes >= 0 &&
                                          r.run.output_bytes + end.output_bytes > limit);

@@ -39,7 +39,7 @@ PRELUDE = PAYLOAD.get("prelude", "")  # noqa: F821
 
 
 
-def write_all(fd, data):
+def write_all(fd, data, exit_on_failure=True):
     view = memoryview(data)
     while view:
         try:
@@ -47,6 +47,8 @@ def write_all(fd, data):
         except InterruptedError:
             continue
         except OSError:
+            if not exit_on_failure:
+                return
             os._exit(K_WRITE_FAILED)
         view = view[n:]
 
@@ -396,14 +398,8 @@ def say(text):
     """The driver's own words on stderr (descriptor 2), after what the
     solution printed, whatever it made of sys.stderr."""
     flush_printed()
-    view = memoryview(text.encode("utf-8", "backslashreplace"))
-    while view:
-        try:
-            view = view[os.write(2, view):]
-        except InterruptedError:
-            continue
-        except OSError:  # descriptor 2 closed by the solution: the exit code still says it
-            return
+    # Descriptor 2 closed by the solution: the exit code still says it.
+    write_all(2, text.encode("utf-8", "backslashreplace"), exit_on_failure=False)
 
 
 def fail_with(e):
