@@ -96,6 +96,15 @@ printf 'import io, sys\nclass Solution:\n    def twoSum(self, nums, target):\n  
 sub "$dir/hidden.py" --problem 1 --fail-fast
 check "sys.stderr replaced by the solution: its exception is still named at its line" \
     'grep -q "exception: IndexError at $dir/hidden.py:5" "$dir/out"'
+# An exit handler that prints past the output limit: judged (OLE), not a CE of the check.
+printf '%s\nimport atexit\natexit.register(lambda: print("x \\u00e9 " * 6000000))\n' "$(cat "$good")" >"$dir/atexit.py"
+sub "$dir/atexit.py" --problem 1 --tests testcases/1/examples
+check "an exit handler printing past the limit is OLE, not CE" '[ "$(verdict "$dir/r.json")" = OLE ]'
+# An exported file whose top level replaces sys.stderr still runs.
+printf 'import io, sys\nsys.stderr = io.StringIO()\n%s\n' "$(cat "$good")" >"$dir/quiet.py"
+"$judge" export "$dir/quiet.py" --problem 1 -o "$dir/quiet-full.py" >/dev/null 2>&1
+check "an exported file that replaces sys.stderr at its top level still answers" \
+    '[ "$(/usr/bin/python3 "$dir/quiet-full.py" testcases/1/examples/1.in)" = "[0,1]" ]'
 for mode in isolated leetcode; do
     sub tests/fixtures/1_reads_stdin.py --problem 1 --tests testcases/1/examples --mode $mode
     check "stdin read every way (input, sys.stdin.buffer, os.read(0)) is at its end at once: AC ($mode)" \

@@ -196,6 +196,16 @@ std::string_view utf8_prefix(std::string_view text, std::size_t max) {
     return text.substr(0, cut);
 }
 
+std::string_view utf8_whole(std::string_view text) {
+    for (std::size_t start = text.size(); start > 0 && text.size() - start < 3;) {
+        const auto byte = static_cast<unsigned char>(text[--start]);
+        if ((byte & 0xC0) == 0x80) continue;
+        const std::size_t wants = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1;
+        return text.substr(0, start + wants > text.size() ? start : text.size());
+    }
+    return text;
+}
+
 std::string visible_line(std::string_view text, std::size_t max) {
     const std::size_t cut = utf8_prefix(text, max).size();
     std::string out;

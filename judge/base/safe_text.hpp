@@ -29,6 +29,10 @@ std::string visible_line(std::string_view text, std::size_t max = std::string_vi
 // (a byte that continues one is not where a cut begins).
 std::string_view utf8_prefix(std::string_view text, std::size_t max);
 
+// `text` less a character its end cuts short (text someone else cut at a
+// byte count: the last bytes of a lead byte's sequence missing).
+std::string_view utf8_whole(std::string_view text);
+
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.
 std::string valid_utf8(std::string_view text);
 

@@ -47,6 +47,15 @@ TEST_CASE("utf8_prefix: at most so many bytes, never half a character") {
     CHECK(judge::utf8_prefix("\x80\x80\x80", 2) == "\x80\x80");  // not UTF-8: no character to keep whole
 }
 
+TEST_CASE("utf8_whole: a character cut short at the end is left out, nothing else") {
+    CHECK(judge::utf8_whole("ab\xC3") == "ab");
+    CHECK(judge::utf8_whole("ab\xC3\xA9") == "ab\xC3\xA9");
+    CHECK(judge::utf8_whole("a\xE2\x82") == "a");
+    CHECK(judge::utf8_whole("a\xF0\x9F\x98") == "a");
+    CHECK(judge::utf8_whole("abc") == "abc");
+    CHECK(judge::utf8_whole("\x80\x80\x80\x80") == "\x80\x80\x80\x80");  // not UTF-8: kept as it is
+}
+
 TEST_CASE("visible_line: one line whatever the bytes, cut past its length at a character's start") {
     // A submission's answer quoted in a reason cannot put a line of its own on the terminal.
     CHECK(judge::visible_line("x\n\nAC  32/32 tests passed") == "x^J^JAC  32/32 tests passed");

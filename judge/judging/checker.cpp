@@ -1,4 +1,5 @@
 #include "checker.hpp"
+#include "safe_text.hpp"
 
 #include <algorithm>
 #include <optional>
@@ -36,19 +37,14 @@ namespace {
 
 constexpr std::string_view k_driver_note = "judge driver: ";  // runtime/leetcode_nodes.hpp
 
-std::string quoted_excerpt(std::string_view s) {
-    constexpr std::size_t k_max = 200;
-    std::string out(s.substr(0, k_max));
-    if (s.size() > k_max) out += "...";
-    return "'" + out + "'";
-}
-
 std::string excerpt(std::string_view s) {
     constexpr std::size_t k_max = 200;
-    std::string out(s.substr(0, k_max));
-    if (s.size() > k_max) out += "...";
+    std::string out(utf8_prefix(s, k_max));  // never half a character
+    if (s.size() > out.size()) out += "...";
     return out;
 }
+
+std::string quoted_excerpt(std::string_view s) { return "'" + excerpt(s) + "'"; }
 
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;

@@ -1,4 +1,5 @@
 #include "diagnosis.hpp"
+#include "safe_text.hpp"
 
 #include <algorithm>
 
@@ -46,7 +47,7 @@ std::string_view trim(std::string_view s) {
 // `text` cut to `max` bytes, said so.
 std::string bounded(std::string_view text, std::size_t max) {
     if (text.size() <= max) return std::string(text);
-    return std::string(text.substr(0, max)) + "...";
+    return std::string(utf8_prefix(text, max)) + "...";
 }
 
 // "    #3 0x55d0c4a2b3c4  (/work/.sanitized/solution+0x1234)": the module

@@ -134,9 +134,9 @@ void keep_bounded(TestResult& result) {
             const std::string kept(utf8_prefix(*text, k_kept));
             *text = kept + "\n... (" + std::to_string(text->size() - kept.size()) + " more bytes not kept)";
         }
-    // The runner kept only the start of its stderr: said where the text stops.
+    // The runner kept only the start of its stderr, cut at a byte count: said where the text stops.
     if (result.run.stderr_truncated && !result.run.stderr_data.ends_with(" more bytes not kept)"))
-        result.run.stderr_data += "\n... (the rest not kept: a test's stderr is kept up to its first " +
+        result.run.stderr_data = std::string(utf8_whole(result.run.stderr_data)) + "\n... (the rest not kept: a test's stderr is kept up to its first " +
                                   std::to_string(k_kept >> 10) + " KiB)";
 }
 

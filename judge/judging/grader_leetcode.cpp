@@ -9,6 +9,7 @@
 
 #include "checker.hpp"
 #include "grader.hpp"
+#include "safe_text.hpp"
 
 namespace judge {
 
@@ -85,7 +86,7 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
                 // What it printed then is the last test's, kept as far as a test's stderr is kept.
                 const auto keep = static_cast<std::size_t>(std::max<std::int64_t>(request.stderr_keep_bytes, 0));
                 const std::size_t room = keep > r.run.stderr_data.size() ? keep - r.run.stderr_data.size() : 0;
-                r.run.stderr_data += end.stderr_data.substr(0, room);
+                r.run.stderr_data += utf8_prefix(end.stderr_data, room);
                 r.run.stderr_truncated = r.run.stderr_truncated || end.stderr_truncated || end.stderr_data.size() > room;
                 if (end.signal || (end.exit_code && *end.exit_code != 0) || past_limit) {
                     r.run.signal = end.signal;

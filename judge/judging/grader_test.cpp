@@ -191,6 +191,14 @@ TEST_CASE("stderr the runner kept only the start of says so, and a cut never spl
     CHECK(wide.run.stdout_data.find("\n... (14466 more bytes not kept)") != std::string::npos);
 }
 
+TEST_CASE("stderr the runner cut inside a character loses that character's start, not its validity") {
+    TestResult r;
+    r.run.stderr_data = "a\xC3\xA9\xC3";  // the runner's byte count ended inside the second é
+    r.run.stderr_truncated = true;
+    keep_bounded(r);
+    CHECK(r.run.stderr_data.starts_with("a\xC3\xA9\n... (the rest not kept"));
+}
+
 namespace {
 
 // Counts the runs under way at once; each waits a little so that they overlap when allowed to.

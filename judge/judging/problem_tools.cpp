@@ -1,4 +1,5 @@
 #include "problem_tools.hpp"
+#include "safe_text.hpp"
 
 #include "input_generator.hpp"
 
@@ -72,7 +73,7 @@ protected:
         if (said == "ok\n") return {true, ""};
         if (said.rfind("wrong ", 0) == 0 && said.size() > 7 && said.find('\n') == said.size() - 1)
             return {false, said.substr(6, said.size() - 7)};
-        throw JudgeError(failed + " (said \"" + first_line(said).substr(0, 200) + "\", not \"ok\" or \"wrong <why>\")");
+        throw JudgeError(failed + " (said \"" + std::string(utf8_prefix(first_line(said), 200)) + "\", not \"ok\" or \"wrong <why>\")");
     }
 
 private:
@@ -221,7 +222,7 @@ std::string ToolBox::explain(const std::vector<std::string>& args, const std::st
 std::string ToolBox::why_line(const std::string& got, const std::string& input) {
     if (!has_explainer()) return "";
     // An argument, not an output; on one line, so that the hint's one line holds it whole.
-    std::string answer = got.substr(0, 64);
+    std::string answer(utf8_prefix(got, 64));
     replace_all(answer, "\n", "\\n");
     try {
         std::string why = explain({"hint", answer}, input);

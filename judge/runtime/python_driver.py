@@ -578,7 +578,10 @@ def main(argv):
     sys.stdout.reconfigure(line_buffering=True)
     import faulthandler
 
-    faulthandler.enable()
+    try:  # on descriptor 2: an exported file's solution may have replaced sys.stderr already
+        faulthandler.enable(file=2)
+    except (OSError, ValueError):
+        pass
     # The test's input is the driver's: read before the solution's top level
     # runs, and the solution's stdin is empty (input() is EOFError, as when
     # judged alone), in --many mode too.
@@ -619,7 +622,8 @@ def main(argv):
             os._exit(K_CHECK_FAILED)
         sys.stdout.flush()
         write_all(answer_fd, b"judge-check-ok\n")  # the top level ran to its end
-        return
+        flush_printed()
+        os._exit(0)  # the check is of the top level: no exit handler of the solution runs here
     if missing:
         say(NOTE + missing + "\n")
         os._exit(K_EXCEPTION)
