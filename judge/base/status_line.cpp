@@ -7,6 +7,7 @@
 #include <mutex>
 #include <thread>
 
+#include "columns.hpp"
 #include "safe_text.hpp"
 
 namespace judge::status {
@@ -78,8 +79,8 @@ std::string terminal_text(const std::string& step, long seconds) {
     // A terminal line cut at 100 columns: a long path must not wrap, or
     // "\r" would no longer return to its start.
     std::string text = step;
-    if (text.size() > 90) {
-        text.resize(87);
+    if (columns(text) > 90) {
+        text = columns_prefix(text, 87);
         text.append("...");
     }
     if (seconds >= 1) text += " (" + std::to_string(seconds) + " s)";

@@ -1,4 +1,6 @@
 #include "status_line.hpp"
+
+#include "columns.hpp"
 #include "replace_all.hpp"
 
 #include <doctest/doctest.h>
@@ -71,6 +73,13 @@ TEST_CASE("status line: the age after a second, a long step cut so that it canno
     const std::string cut = terminal_text("compiling " + std::string(200, 'x') + ".cpp", 3);
     CHECK(cut.size() < 100);
     CHECK(cut.find("... (3 s)") != std::string::npos);
+    // A path in Chinese: cut by columns (two a character), never inside a character.
+    std::string path;
+    for (int i = 0; i < 60; ++i) path += "\xe9\xa2\x98";  // 题
+    const std::string wide = terminal_text("compiling " + path, 0);
+    CHECK(columns(wide) <= 90);
+    CHECK(wide.size() == std::string("compiling ").size() + 38 * 3 + 3);  // 10 + 76 columns, then "..."
+    CHECK(wide.substr(wide.size() - 3) == "...");
 }
 
 TEST_CASE("status line: a file name's control bytes and new lines reach the terminal visible, in both modes") {

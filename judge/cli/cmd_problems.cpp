@@ -9,6 +9,7 @@
 #include <memory>
 #include <sstream>
 
+#include "columns.hpp"
 #include "outside_text.hpp"
 #include "commands.hpp"
 #include "safe_text.hpp"
@@ -51,7 +52,7 @@ int run_problems() {
     std::size_t width = 5;
     auto title_of = [](const Problem& p) { return on_terminal(p.title) + (p.imported ? " (imported)" : ""); };
     for (const auto& p : problems)
-        width = std::max(width, title_of(p).size());
+        width = std::max(width, columns(title_of(p)));
     fmt::print("{:<6} {:<{}} {:>8} {:>8} {:>6}  {}\n", "id", "title", width, "time", "memory", "tests", "yours");
     for (const auto& p : problems) {
         // "?" where part of the tests cannot be listed (submit names what).

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <tuple>
 
+#include "columns.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
@@ -73,7 +74,7 @@ std::string cell_text(const GradeEntry* e) {
 std::string grade_table_text(const GradeTable& t) {
     std::size_t name_width = 7;
     for (const auto& s : t.students)
-        name_width = std::max(name_width, std::min<std::size_t>(visible(s).size(), 40));
+        name_width = std::max(name_width, std::min<std::size_t>(columns(visible(s)), 40));
     std::vector<std::size_t> widths;
     for (const auto& p : t.problems) {
         std::size_t w = std::max<std::size_t>(p.size(), 2);

@@ -13,6 +13,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "columns.hpp"
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
 #include "safe_text.hpp"
@@ -96,12 +97,9 @@ constexpr std::size_t k_max_name_width = 48;
 
 std::string fitted(const std::string& name, std::size_t width) {
     std::string v = visible(name);
-    if (v.size() <= width) return v;
-    // Cut between characters: half a UTF-8 sequence is a stray byte on the terminal.
-    std::size_t cut = width - 3;
-    while (cut > 0 && (static_cast<unsigned char>(v[cut]) & 0xC0) == 0x80)
-        --cut;
-    return v.substr(0, cut) + "...";
+    if (columns(v) <= width) return v;
+    // Cut between characters (half a UTF-8 sequence is a stray byte on the terminal), by columns.
+    return std::string(columns_prefix(v, width - 3)) + "...";
 }
 
 }  // namespace
@@ -109,7 +107,7 @@ std::string fitted(const std::string& name, std::size_t width) {
 void TerminalReport::begin_table(const std::vector<OutsideText>& names) {
     m_name_width = 4;
     for (const auto& n : names)
-        m_name_width = std::max(m_name_width, on_terminal(n).size());
+        m_name_width = std::max(m_name_width, columns(on_terminal(n)));
     m_name_width = std::min(m_name_width, k_max_name_width);
     if (m_quiet) return;
     fmt::print(m_out, "  {:<{}} {:<7} {:>10} {:>10} {:>10}\n", "test", m_name_width, "verdict", "CPU", "ref CPU",

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "columns.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
@@ -58,8 +59,7 @@ std::string format_side_by_side(const std::vector<SideRow>& rows, std::size_t wi
         std::string v = visible(line);
         for (auto pos = v.find('\t'); pos != std::string::npos; pos = v.find('\t'))
             v.replace(pos, 1, "    ");
-        if (v.size() > width) return v.substr(0, width - 1) + "~";
-        return v + std::string(width - v.size(), ' ');
+        return fit_columns(v, width);
     };
     std::string out;
     for (const auto& r : rows) {

@@ -35,3 +35,10 @@ TEST_CASE("format_side_by_side: each side padded or cut to the width") {
     CHECK(split_lines("a\nb\n") == std::vector<std::string>{"a", "b"});
     CHECK(split_lines("a\n\nb") == std::vector<std::string>{"a", "", "b"});
 }
+
+TEST_CASE("format_side_by_side: a Chinese comment lined up by columns, never cut inside a character") {
+    const std::string note = "// \xe4\xb8\xad\xe6\x96\x87\xe6\xb3\xa8\xe9\x87\x8a";  // "// 中文注释": 11 columns
+    const std::string text = format_side_by_side({{note, "int x;", '|'}, {"a", "b", ' '}}, 8);
+    // 7 columns and "~": "// 中文" is 7, 注 would make 9.
+    CHECK(text == "// \xe4\xb8\xad\xe6\x96\x87~ | int x;\na          b\n");
+}

@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "columns.hpp"
 #include "html_report.hpp"
 #include "junit.hpp"
 #include "report.hpp"
@@ -256,4 +257,41 @@ TEST_CASE("a long printed text is cut at a character's start, the rest counted i
     CHECK(judge::abbreviate(text, 5) == "ab\xC3\xA9... (18 more bytes)");
     CHECK(judge::abbreviate(text, 6) == "ab\xC3\xA9\xC3\xA9... (16 more bytes)");
     CHECK(judge::abbreviate("short\n", 5) == "short");
+}
+
+TEST_CASE("test names in Chinese: the verdict column lines up by columns, a long name cut inside none") {
+    std::string long_name;
+    for (int i = 0; i < 40; ++i) long_name += "\xe9\xa2\x98";  // 题, two columns each
+    std::vector<judge::TestResult> tests(3);
+    tests[0].name = judge::OutsideText("ab");
+    tests[1].name = judge::OutsideText("\xe7\x94\xa8\xe4\xbe\x8b");  // 用例: four columns
+    tests[2].name = judge::OutsideText(long_name);
+    for (auto& t : tests) t.verdict = judge::Verdict::AC;
+    char* buffer = nullptr;
+    std::size_t size = 0;
+    std::FILE* out = ::open_memstream(&buffer, &size);
+    REQUIRE(out);
+    {
+        judge::TerminalReport report(out, false);
+        report.begin_table({tests[0].name, tests[1].name, tests[2].name});
+        for (const auto& t : tests) report.test_row(t);
+    }
+    std::fclose(out);
+    const std::string text(buffer, size);
+    std::free(buffer);
+    std::istringstream lines(text);
+    std::vector<std::size_t> verdict_at;  // the column where "AC" starts, each row
+    for (std::string line; std::getline(lines, line);) {
+        const std::size_t at = line.find(" AC ");
+        if (at != std::string::npos) verdict_at.push_back(judge::columns(line.substr(0, at)));
+    }
+    REQUIRE(verdict_at.size() == 3);
+    CHECK(verdict_at[0] == verdict_at[1]);
+    CHECK(verdict_at[1] == verdict_at[2]);
+    CHECK(verdict_at[0] == 2 + 48);  // the name column at its widest, 48 columns
+    // Cut to the width in columns (22 of them, 44 columns, and "..."), not in bytes (15 of them).
+    std::string shown;
+    for (int i = 0; i < 22; ++i) shown += "\xe9\xa2\x98";
+    CHECK(text.find("  " + shown + "...") != std::string::npos);
+    CHECK(judge::valid_utf8(text) == text);  // no character cut in two
 }
