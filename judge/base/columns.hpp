@@ -12,7 +12,8 @@ namespace judge {
 
 // The columns `text` takes: each character's width as the C library's
 // UTF-8 locale gives it (wcwidth), 1 where it gives none (a character it
-// does not know, a byte that is not UTF-8).
+// does not know, a byte that is not UTF-8, a C library without C.UTF-8:
+// still never a character cut in two).
 std::size_t columns(std::string_view text);
 
 // The longest start of `text` that takes at most `width` columns: never a
@@ -22,5 +23,10 @@ std::string_view columns_prefix(std::string_view text, std::size_t width);
 // `text` in exactly `width` columns: padded with spaces, or cut to width - 1
 // columns and "~" (then padded, when a wide character did not fit).
 std::string fit_columns(std::string_view text, std::size_t width);
+
+// The bytes of the UTF-8 sequence `text` starts with, 1 for a byte that
+// does not start a whole one (0 for no text): how characters are told apart where the C
+// library has no UTF-8 locale to ask.
+std::size_t sequence_bytes(std::string_view text);
 
 }  // namespace judge
