@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "grader.hpp"
+#include "test_name_order.hpp"
 
 namespace judge {
 

@@ -59,9 +59,6 @@ struct TestCase {
     std::string answer_at{};  // where the .ans value starts, "<file>:<line>:<column>", for a message about it
 };
 
-// "examples" first, then natural order ("2" before "10").
-bool test_name_less(const std::string& a, const std::string& b);
-
 // A folder (searched recursively, its .in files) or one input file (any name
 // but .ans: a test box may be a .txt). Throws JudgeError for a
 // missing path, a folder without tests, or an .in without .ans when answers

@@ -27,14 +27,6 @@ void write(const fs::path& p, const std::string& text) {
 
 using testing::problem_913;
 
-TEST_CASE("test names: examples first, then natural order") {
-    CHECK(test_name_less("examples/2", "a"));
-    CHECK(test_name_less("hack/2", "hack/10"));
-    CHECK_FALSE(test_name_less("hack/10", "hack/2"));
-    CHECK(test_name_less("hack/007", "hack/8"));
-    CHECK(test_name_less("handmade/1", "random/1"));
-}
-
 TEST_CASE("discovery: recursive, named relative to the set, .ans required") {
     ScratchDir dir;
     write(dir.path() / "random/10.in", "[[1],[0]]");
