@@ -2,20 +2,12 @@
 
 #include <locale.h>
 
+#include <algorithm>
 #include <cwchar>
 
+#include "safe_text.hpp"
+
 namespace judge {
-
-std::size_t sequence_bytes(std::string_view text) {
-    if (text.empty()) return 0;
-    const auto lead = static_cast<unsigned char>(text[0]);
-    const std::size_t n = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 && lead <= 0xDF ? 2 : 1;
-    if (n == 1 || lead > 0xF4 || text.size() < n) return 1;
-    for (std::size_t i = 1; i < n; ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) return 1;
-    return n;
-}
-
 namespace {
 
 // C.UTF-8 for this thread while it lives, whatever the program's locale;
@@ -48,7 +40,7 @@ void walk(std::string_view text, Each each) {
     for (std::size_t at = 0; at < text.size();) {
         wchar_t c = 0;
         std::size_t bytes = utf8 ? std::mbrtowc(&c, text.data() + at, text.size() - at, &state)
-                                 : sequence_bytes(text.substr(at));
+                                 : std::max<std::size_t>(utf8_sequence(text, at), 1);
         int width = 1;
         if (bytes == static_cast<std::size_t>(-1) || bytes == static_cast<std::size_t>(-2)) {
             bytes = 1;  // not UTF-8, or cut short: a byte, one column

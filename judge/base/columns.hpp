@@ -24,9 +24,4 @@ std::string_view columns_prefix(std::string_view text, std::size_t width);
 // columns and "~" (then padded, when a wide character did not fit).
 std::string fit_columns(std::string_view text, std::size_t width);
 
-// The bytes of the UTF-8 sequence `text` starts with, 1 for a byte that
-// does not start a whole one (0 for no text): how characters are told apart where the C
-// library has no UTF-8 locale to ask.
-std::size_t sequence_bytes(std::string_view text);
-
 }  // namespace judge

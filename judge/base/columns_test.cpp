@@ -32,15 +32,3 @@ TEST_CASE("fit_columns: padded or cut to exactly the width, wide characters coun
     CHECK(fit_columns("", 0).empty());
     CHECK(fit_columns("ab", 0).empty());
 }
-
-TEST_CASE("sequence_bytes: a whole UTF-8 sequence, else one byte") {
-    CHECK(sequence_bytes("") == 0);
-    CHECK(sequence_bytes("a") == 1);
-    CHECK(sequence_bytes("\xc3\xa9x") == 2);
-    CHECK(sequence_bytes("\xe4\xb8\xad") == 3);
-    CHECK(sequence_bytes("\xf0\x9f\x98\x80") == 4);
-    CHECK(sequence_bytes("\xe4\xb8") == 1);        // cut short
-    CHECK(sequence_bytes("\xe4\x41\x41") == 1);   // not followed by continuations
-    CHECK(sequence_bytes("\x80") == 1);             // a continuation alone
-    CHECK(sequence_bytes("\xff\x80\x80") == 1);
-}

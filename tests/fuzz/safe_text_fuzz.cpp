@@ -1,6 +1,7 @@
 // libFuzzer target for the text sinks (judge/base/safe_text.cpp): any bytes
 // made safe for a terminal hold no control character but the new line, and
-// no bidirectional override; for JSON, XML and HTML they are valid UTF-8,
+// no bidirectional override, and fitted to a width it takes exactly that
+// many columns; for JSON, XML and HTML they are valid UTF-8,
 // and for XML and HTML hold no character those formats refuse, no markup. (safe_text_test.cpp checks
 // the same with real parsers, over every code point.)
 // Built and run by tests/fuzz/run.sh (-DJUDGE_FUZZ=ON, clang).
@@ -9,6 +10,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "columns.hpp"
 #include "safe_text.hpp"
 
 namespace {
@@ -33,6 +35,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (c == 0xC2 && i + 1 < term.size() && static_cast<unsigned char>(term[i + 1]) < 0xA0) std::abort();
     }
     if (term.find("\u202E") != std::string::npos || judge::visible(term) != term) std::abort();
+    // Fitted to a width (history --diff's sides): exactly that many columns, no character cut in two.
+    const std::size_t width = size % 41;
+    const std::string fit = judge::fit_columns(term, width);
+    require_utf8(fit);
+    if (judge::columns(fit) != width || judge::columns_prefix(term, width).size() > term.size()) std::abort();
     require_utf8(judge::json_text(text));
     for (const std::string& s : {judge::xml_text(text), judge::html_text(text)}) {
         require_utf8(s);
