@@ -50,4 +50,15 @@ cp testcases/913/examples/2.in "$dir/dup/b/x.in"; cp testcases/913/examples/2.an
 check "one name under two --tests folders: each test named by its folder" \
     '[ "$(jq -r "[.tests[].name] | join(\" \")" "$dir/dup.json")" = "$dir/dup/a/x $dir/dup/b/x" ]'
 
+# A C++ file saved as "UTF-8 with BOM" (Visual Studio, Notepad), CRLF lines and a Chinese comment: compiled as it is, with both compilers.
+{ printf '\xef\xbb\xbf// \xe4\xb8\xad\xe6\x96\x87\r\n'; sed 's/$/\r/' solutions/913/accepted/horizon.cpp; } >"$dir/bom.cpp"
+for c in clang gcc; do
+    "$judge" submit "$dir/bom.cpp" --problem 913 --tests testcases/913/examples --compiler $c --no-history >"$dir/bom-$c" 2>&1
+    check "a C++ file with a byte-order mark and CRLF lines ($c): AC, not a stray character" 'grep -q "^AC " "$dir/bom-$c"'
+done
+# A test file with a byte-order mark: named as one, at its line and column.
+{ printf '\xef\xbb\xbf'; cat testcases/913/examples/1.in; } >"$dir/bom.in"
+"$judge" run solutions/913/accepted/horizon.cpp --problem 913 --input "$dir/bom.in" >"$dir/bom-in" 2>&1; rc=$?
+check "a .in with a byte-order mark: exit 2, named at 1:1 as a byte-order mark" '[ $rc = 2 ] && grep -q "bom.in:1:1: .*a byte-order mark" "$dir/bom-in"'
+
 finish

@@ -29,6 +29,12 @@ std::size_t utf8_sequence(std::string_view text, std::size_t at) {
     return length;
 }
 
+std::string_view without_bom(std::string_view text) {
+    constexpr std::string_view bom = "\xEF\xBB\xBF";
+    if (text.starts_with(bom)) text.remove_prefix(bom.size());
+    return text;
+}
+
 std::string encode_utf8(std::uint32_t c) {
     std::string s;
     if (c < 0x80) {

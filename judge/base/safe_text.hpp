@@ -33,6 +33,10 @@ std::string_view utf8_prefix(std::string_view text, std::size_t max);
 // byte count: the last bytes of a lead byte's sequence missing).
 std::string_view utf8_whole(std::string_view text);
 
+// `text` less the byte-order mark an editor may put first ("UTF-8 with
+// BOM"): not content, in a source file, a saved page or a record.
+std::string_view without_bom(std::string_view text);
+
 // Valid UTF-8: each byte that is not part of a valid sequence becomes \xNN.
 std::string valid_utf8(std::string_view text);
 

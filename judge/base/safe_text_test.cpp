@@ -65,3 +65,11 @@ TEST_CASE("visible_line: one line whatever the bytes, cut past its length at a c
     CHECK(judge::visible_line("short", 300) == "short");
     CHECK(judge::visible_line(std::string(1000, 'e'), 300).size() == 300 + std::string("... (700 more bytes)").size());
 }
+
+TEST_CASE("without_bom: a leading byte-order mark goes, nothing else") {
+    CHECK(judge::without_bom("\xEF\xBB\xBFint x;") == "int x;");
+    CHECK(judge::without_bom("int x;") == "int x;");
+    CHECK(judge::without_bom("a\xEF\xBB\xBF") == "a\xEF\xBB\xBF");
+    CHECK(judge::without_bom("\xEF\xBB") == "\xEF\xBB");
+    CHECK(judge::without_bom("").empty());
+}

@@ -17,6 +17,7 @@
 #include "idle_watch.hpp"
 #include "error.hpp"
 #include "replace_all.hpp"
+#include "safe_text.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
 
@@ -250,7 +251,10 @@ CompileResult compile_solution(Sandbox& sandbox, BuildCache& cache, const Proble
     // messages and debug information the user's path, as before.
     const std::string solution_text = request.text ? *request.text : read_file_bytes(request.solution);
     const fs::path copy = work / "solution.cpp";
-    write_text_file(copy, "#line 1 " + c_string_literal(request.solution.string()) + "\n" + solution_text);
+    // A byte-order mark (an editor's "UTF-8 with BOM") is no longer at the
+    // file's start behind the #line: the compilers take it for a stray character.
+    write_text_file(copy, "#line 1 " + c_string_literal(request.solution.string()) + "\n" +
+                              std::string(without_bom(solution_text)));
     const DriverSources sources = generate_driver(problem, copy, request.runtime_header);
     const DriverSources pattern = generate_driver(problem, "SOLUTION", "RUNTIME");
     // main's unit includes the runtime's headers; the solution's, none of them.

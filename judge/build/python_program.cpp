@@ -226,8 +226,7 @@ std::string python_export_source(const Signature& signature, const std::string& 
         throw JudgeError("the judge's Python driver is missing in " + runtime_dir.string());
     if (driver.find("'''") != std::string::npos)
         throw JudgeError("internal: the Python driver holds ''' and cannot be quoted");
-    std::string text = source;
-    if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+    std::string text(without_bom(source));
     if (!text.empty() && text.back() != '\n') text += '\n';
     std::string out = "#!/usr/bin/env python3\n" + header;
     out += "\n# ---- LeetCode's Python 3 environment (the judge's prelude) ----\n" + prelude;
@@ -269,8 +268,7 @@ std::string declared_coding(const std::string& text) {
 }  // namespace
 
 PythonSource read_python_source(const std::string& bytes, const std::string& display) {
-    std::string text = bytes;
-    if (text.rfind("\xEF\xBB\xBF", 0) == 0) text.erase(0, 3);
+    const std::string text(without_bom(bytes));
     int line = 1, column = 1;
     for (std::size_t at = 0; at < text.size();) {
         const std::size_t n = utf8_sequence(text, at);

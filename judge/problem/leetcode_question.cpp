@@ -303,7 +303,7 @@ std::string cpp_type_of(std::string_view t) {
 
 LeetcodeQuestion parse_leetcode_question(const std::string& saved, const std::string& file) {
     // A byte-order mark some editors put first is not content.
-    const std::string text = saved.rfind("\xEF\xBB\xBF", 0) == 0 ? saved.substr(3) : saved;
+    const std::string text(without_bom(saved));
     std::size_t start = 0;
     while (start < text.size() && std::isspace(static_cast<unsigned char>(text[start])))
         ++start;

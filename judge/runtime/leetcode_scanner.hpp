@@ -74,7 +74,9 @@ public:
             found = "end of input";
         } else {
             char c = m_text[m_pos];
-            if (c >= 0x20 && c < 0x7f) {
+            if (m_text.substr(m_pos, 3) == "\xEF\xBB\xBF") {
+                found = "a byte-order mark (U+FEFF: save the file as UTF-8 without one)";
+            } else if (c >= 0x20 && c < 0x7f) {
                 found = std::string("'") + c + "'";
             } else {
                 char buf[16];
