@@ -13,6 +13,10 @@ check "the failing test drawn: 58 frames for a 57-ply line" '[ "$(grep -c "class
 check "the summary says why" 'grep -q "wins by force in 57 plies" "$dir/r.html"'
 "$judge" submit solutions/1728/wrong_answer/capped_72.cpp --html "$dir/b.html" >/dev/null 2>&1
 check "1728: the board drawn" 'grep -q "<rect" "$dir/b.html" && grep -q "class=.frame. data-ply" "$dir/b.html"'
+# What the program printed is on the page: a Python traceback (the page a grade's cell links to), escaped.
+"$judge" submit solutions/1/run_time_error/missing_key.py --tests testcases/1/examples --html "$dir/py.html" >/dev/null 2>&1
+check "a Python RE: the traceback on the page, under printed" \
+    'grep -q "<p>printed:</p>" "$dir/py.html" && grep -q "Traceback (most recent call last)" "$dir/py.html" && grep -q "KeyError" "$dir/py.html"'
 
 browser=$(command -v chromium || command -v chromium-browser || true)
 if [ -z "$browser" ]; then

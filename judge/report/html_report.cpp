@@ -6,11 +6,15 @@
 #include "comparison.hpp"
 #include "diagnosis_text.hpp"
 #include "near_limit.hpp"
+#include "report.hpp"
 #include "safe_text.hpp"
 
 namespace judge {
 
 namespace {
+
+// The most of a test's printed text a page shows (a test keeps up to 64 KiB).
+constexpr std::size_t k_html_printed_bytes = 16 << 10;
 
 constexpr const char* k_style = R"(body{font:14px system-ui,sans-serif;margin:2em;color:#222}
 table{border-collapse:collapse}td,th{padding:2px 10px;border-bottom:1px solid #ddd;text-align:left}
@@ -51,6 +55,12 @@ std::string html_report(const SubmissionResult& r, const std::string& title,
         failures += fmt::format("<h2>{}: {}</h2>\n<p>{}</p>\n<pre>{}</pre>\n<p>expected <b>{}</b>, got <b>{}</b></p>\n",
                                 in_html(t.name), verdict_name(t.verdict), html_text(t.reason), html_text(t.input),
                                 html_text(t.expected), html_text(t.got.empty() ? "(nothing)" : t.got));
+        // What the program printed (its stderr, a Python traceback): the page is the teacher's only view of it.
+        if (const std::string printed = printed_text(r, t); !printed.empty()) {
+            std::string shown(utf8_prefix(printed, k_html_printed_bytes));
+            if (shown.size() < printed.size()) shown += fmt::format("\n... ({} more bytes)", printed.size() - shown.size());
+            failures += fmt::format("<p>{}:</p>\n<pre class='printed'>{}</pre>\n", k_printed_label, html_text(shown));
+        }
         if (t.diagnosis)
             failures += fmt::format("<p class='diagnosis'>{}: <b>{}</b><br>{}<br><small>{}</small></p>\n",
                                     diagnosis_label(*t.diagnosis), html_text(diagnosis_headline(*t.diagnosis)),
