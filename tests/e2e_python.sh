@@ -212,5 +212,12 @@ printf 'garbage here\n' >"$dir/bad.cpp"
 (cd "$dir/sub" && "$judge" submit ../bad.cpp --problem 1 --no-history >"$dir/out" 2>&1)
 check "a C++ file named through ../ gets its own CE, not 'file not found'" 'grep -q "^CE: ../bad.cpp:1:1: error: unknown type name" "$dir/out"'
 
+# stress: a crash found is shown with what the program printed (its traceback) and the exception, terminal and JSON.
+mkdir -p "$dir/stress-here"
+root_dir=$(pwd)
+(cd "$dir/stress-here" && "$judge" stress "$root_dir/solutions/1/run_time_error/missing_key.py" --cases 20 --seed 1 --json "$dir/stress.json" >"$dir/stress" 2>&1)
+check "stress on a Python crash: the traceback under printed, the exception named, both in the JSON" \
+    'grep -q "^RE on case" "$dir/stress" && grep -q "^printed:  Traceback (most recent call last):" "$dir/stress" && grep -q "exception: KeyError at .*missing_key.py:7" "$dir/stress" && jq -e ".stderr | test(\"KeyError\")" "$dir/stress.json" >/dev/null && [ "$(jq -r .diagnosis.kind "$dir/stress.json")" = KeyError ]'
+
 check "the machine's interpreter keeps its mode ($mode_before)" '[ "$(stat -c %a "$(readlink -f /usr/bin/python3)")" = "$mode_before" ]'
 finish

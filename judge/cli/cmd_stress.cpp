@@ -19,6 +19,7 @@
 #include "cli_words.hpp"
 #include "commands.hpp"
 #include "deadline_runner.hpp"
+#include "diagnosis_text.hpp"
 #include "error.hpp"
 #include "interrupts.hpp"
 #include "private_folder.hpp"
@@ -26,7 +27,9 @@
 #include "replace_all.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "sanitized_rerun.hpp"
 #include "session.hpp"
+#include "status_line.hpp"
 #include "user_config.hpp"
 #include "stress_progress.hpp"
 #include "file_write.hpp"
@@ -92,10 +95,9 @@ int run_stress(const StressOptions& opt) {
     Problem problem = find_problem(session.root, resolve_problem_id(opt.file, opt.problem));
     read_text_file(opt.file, "solution file", true);
     ScratchDir scratch;
-    CompileResult compiled =
-        compile_solution(*session.sandbox, *session.cache, problem,
-                         session.compile_request(fs::absolute(opt.file), opt.file, scratch.path(),
-                                                 parse_language(opt.lang)));
+    const CompileRequest request =
+        session.compile_request(fs::absolute(opt.file), opt.file, scratch.path(), parse_language(opt.lang));
+    CompileResult compiled = compile_solution(*session.sandbox, *session.cache, problem, request);
     if (!compiled.ok) {
         fmt::print(stderr, "CE: {}\n", visible(compiled.headline));
         return 1;
@@ -249,6 +251,28 @@ int run_stress(const StressOptions& opt) {
         why = tools.why_line(failure->got, failure->input);
     }
     if (!why.empty()) fmt::print(human, "why:      {}\n", visible(why));
+    // What it printed (a Python traceback, its stderr) and, for a crash, what
+    // the crash was: as run and submit show them.
+    if (!failure->run.stderr_data.empty()) {
+        std::string printed = abbreviate(failure->run.stderr_data, 600);
+        replace_all(printed, "\n", "\n          ");
+        fmt::print(human, "{:<10}{}\n", std::string(k_printed_label) + ":", printed);
+    }
+    if (failure->verdict == Verdict::RE) {
+        stop_at->set(Clock::now() + std::chrono::minutes(10));
+        std::vector<TestResult> crashed{*failure};
+        explain_first_failure(session, problem, request, limits_for(problem.limits, compiled), crashed, false);
+        judge::status::clear();
+        failure->diagnosis = std::move(crashed[0].diagnosis);
+        failure->diagnosis_note = std::move(crashed[0].diagnosis_note);
+        if (failure->diagnosis || !failure->diagnosis_note.empty()) fmt::print(human, "{}", diagnosis_lines(*failure));
+    }
+    if (failure->diagnosis)
+        doc["diagnosis"] = {{"kind", failure->diagnosis->kind},
+                            {"file", failure->diagnosis->file},
+                            {"line", failure->diagnosis->line},
+                            {"text", failure->diagnosis->text}};
+    doc["stderr"] = failure->run.stderr_data;
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},
                 {"got", failure->got},

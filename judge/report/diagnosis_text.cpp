@@ -17,7 +17,7 @@ std::string diagnosis_source(const Diagnosis& d) {
     if (d.source == "traceback") return k_traceback_source;
     if (!d.rerun_of.empty())
         return "from the sanitized re-run of " + d.rerun_of +
-               " (ASan and UBSan report from inside the submission's own process)";
+               ": ASan and UBSan report from inside the submission's own process";
     return k_diagnosis_source;
 }
 

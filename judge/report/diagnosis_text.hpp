@@ -12,9 +12,9 @@
 namespace judge {
 
 inline constexpr const char* k_diagnosis_source =
-    "from the sanitized re-run of this test (ASan and UBSan report from inside the submission's own process)";
+    "from the sanitized re-run of this test: ASan and UBSan report from inside the submission's own process";
 inline constexpr const char* k_traceback_source =
-    "from the traceback the run printed (Python's words, from inside the submission's own process)";
+    "from the traceback the run printed: Python's words, from inside the submission's own process";
 
 // The label and the whose-words line of a finding: "sanitizer" or "exception".
 std::string diagnosis_label(const Diagnosis& d);
