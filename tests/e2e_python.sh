@@ -105,6 +105,12 @@ printf 'import io, sys\nsys.stderr = io.StringIO()\n%s\n' "$(cat "$good")" >"$di
 "$judge" export "$dir/quiet.py" --problem 1 -o "$dir/quiet-full.py" >/dev/null 2>&1
 check "an exported file that replaces sys.stderr at its top level still answers" \
     '[ "$(/usr/bin/python3 "$dir/quiet-full.py" testcases/1/examples/1.in)" = "[0,1]" ]'
+# A runaway recursion with the limit raised: plain Python frames are on the heap (MLE); through C code, the stack (RE).
+sub tests/fixtures/1_runaway_recursion.py --problem 1 --tests testcases/1/examples/1.in
+check "a runaway recursion of Python calls, the limit raised: MLE, as docs/python.md says" '[ "$(verdict "$dir/r.json")" = MLE ]'
+sub tests/fixtures/1_runaway_cached_recursion.py --problem 1 --tests testcases/1/examples/1.in
+check "a runaway recursion through functools.cache: RE, SIGSEGV, Python's report under printed" \
+    '[ "$(verdict "$dir/r.json")" = RE ] && jq -e ".tests[0].reason | test(\"SIGSEGV\")" "$dir/r.json" >/dev/null && jq -e ".tests[0].stderr | test(\"Fatal Python error\")" "$dir/r.json" >/dev/null'
 for mode in isolated leetcode; do
     sub tests/fixtures/1_reads_stdin.py --problem 1 --tests testcases/1/examples --mode $mode
     check "stdin read every way (input, sys.stdin.buffer, os.read(0)) is at its end at once: AC ($mode)" \
