@@ -24,6 +24,15 @@ check "--show K prints the source and the failing tests" 'grep -q "claims the mo
 "$judge" history --show 99 2>"$dir/err"; status=$?
 check "--show of an unknown one: exit 2, one line" '[ $status = 2 ] && [ "$(wc -l <"$dir/err")" = 1 ]'
 
+# A source saved with a byte-order mark and CRLF lines is shown as its editor shows it, in --show and --diff.
+{ printf '\xef\xbb\xbf'; sed 's/$/\r/' solutions/1728/accepted/horizon.cpp; } >"$dir/crlf.cpp"
+"$judge" submit "$dir/crlf.cpp" --problem 1728 --tests testcases/1728/examples >/dev/null 2>&1
+crlf_id=$(jq -r ".[-1].id" <("$judge" history 1728 --json -))
+"$judge" history --show "$crlf_id" >"$dir/crlf-show"
+"$judge" history --diff 2 "$crlf_id" >"$dir/crlf-diff"
+check "a CRLF source with a byte-order mark: --show and --diff without ^M or <U+FEFF>, and the diff finds no change" \
+    'grep -q "class Solution" "$dir/crlf-show" && ! grep -q "\^M\|<U+FEFF>" "$dir/crlf-show" "$dir/crlf-diff" && [ "$(awk "/^\$/ {rows = 1; next} rows {if (substr(\$0, 62, 1) ~ /[|<>]/) print}" "$dir/crlf-diff" | wc -l)" = 0 ]'
+
 # Two judges at once: both recorded, nothing lost.
 # (What each said is shown when one is missing.)
 "$judge" submit solutions/913/accepted/horizon.cpp --tests testcases/913/examples >"$dir/two-1" 2>&1 &

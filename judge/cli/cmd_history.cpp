@@ -15,6 +15,7 @@
 #include "problem.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "replace_all.hpp"
 #include "side_by_side.hpp"
 #include "file_write.hpp"
 #include "text_file.hpp"
@@ -23,6 +24,14 @@
 namespace judge {
 
 namespace {
+
+// A source as its editor shows it: a byte-order mark and CRLF line ends are
+// the file's encoding, not its text (else every line would end in ^M).
+std::string as_written(const std::string& source) {
+    std::string text(without_bom(source));
+    replace_all(text, "\r\n", "\n");
+    return text;
+}
 
 struct HistoryOptions {
     std::string problem, json;
@@ -81,7 +90,8 @@ int run_diff(const History& history, std::int64_t a_id, std::int64_t b_id) {
         for (const auto& line : changed)
             fmt::print("{}\n", line);
     }
-    fmt::print("\n{}", format_side_by_side(side_by_side(split_lines(a.source), split_lines(b.source)), 60));
+    fmt::print("\n{}", format_side_by_side(side_by_side(split_lines(as_written(a.source)),
+                                                       split_lines(as_written(b.source))), 60));
     return 0;
 }
 
@@ -126,7 +136,7 @@ int run_history(const HistoryOptions& opt) {
                    format_cpu(e->cpu_us), how_judged(*e));
         for (const auto& t : e->tests)
             if (t.verdict != "AC") fmt::print(out, "  {} {} {}\n", on_terminal(t.name), visible(t.verdict), visible_line(t.reason, 300));
-        fmt::print(out, "\n{}", visible(e->source));
+        fmt::print(out, "\n{}", visible(as_written(e->source)));
         if (!opt.json.empty()) write_json_report(opt.json, entry_json(*e));
         return 0;
     }
