@@ -521,22 +521,71 @@ def answers(text, ns, many_cases):
     return out
 
 
+def converter(t, ns):
+    """convert() for one parameter's type, made once: an integer (the
+    commonest, a design test's keys and values) checked without the walk."""
+    if t in ("int", "long"):
+        def integer(value):
+            if type(value) is not int:  # a literal's int, never a bool
+                raise BadInput("an integer was expected")
+            return value
+        return integer
+    return lambda value: convert(value, t, ns)
+
+
+# Integers below this are written whole under Python's default limit on
+# digits (4300): no need to lift it for them.
+SMALL_INT = 1 << 14000
+
+
+def written_fast(value, t):
+    """written(), without its guard for the plain values most calls return
+    (an int, a bool, a str: nothing of the solution's code runs to write them)."""
+    kind = type(value)
+    if kind is int and -SMALL_INT < value < SMALL_INT:
+        return int.__repr__(value)
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is str:
+        return quote(value)
+    return written(value, t)
+
+
 def design(values, cls, ns):
     if len(values) != 2 or not isinstance(values[0], list) or not isinstance(values[1], list) \
             or len(values[0]) != len(values[1]) or not values[0]:
         raise BadInput("a design test is two lists of the same length: the calls, their arguments")
-    methods = {m["name"]: m for m in SIGNATURE["methods"]}
+    # By name: each parameter's converter, the return type, and whether every
+    # parameter is an integer (then a call's literals are checked in place).
+    methods = {m["name"]: ([converter(p["type"], ns) for p in m["params"]], m["returns"],
+                           all(p["type"] in ("int", "long") for p in m["params"]))
+               for m in SIGNATURE["methods"]}
     ctor = [convert(v, p["type"], ns) for v, p in zip(values[1][0], SIGNATURE["constructor"])]
     out = ["null"]
+    append = out.append
     try:
         obj = cls(*ctor)
         for name, raw in zip(values[0][1:], values[1][1:]):
             m = methods.get(name)
             if m is None:
                 raise BadInput("no method %s" % name)
-            args = [convert(v, p["type"], ns) for v, p in zip(raw, m["params"])]
+            convs, returns, integers = m
+            if type(raw) is not list:
+                raise BadInput("a call's arguments are a list")
+            if integers and len(raw) == len(convs):
+                for v in raw:
+                    if type(v) is not int:
+                        raise BadInput("an integer was expected")
+                args = raw
+            else:
+                args = [c(v) for c, v in zip(convs, raw)]
             result = getattr(obj, name)(*args)
-            out.append("null" if m["returns"] == "void" else written(result, m["returns"]))
+            if returns == "void":
+                append("null")
+            elif type(result) is int and -SMALL_INT < result < SMALL_INT:
+                append(int.__repr__(result))
+            else:
+                append(written_fast(result, returns))
     except BadInput:
         raise
     except BaseException as e:  # noqa: B036
