@@ -73,6 +73,16 @@ for mode in isolated leetcode; do
     check "a solution closing its stdin at every call is AC ($mode)" \
         '[ "$(verdict "$dir/z-$mode.json")" = AC ] && [ "$(jq .passed "$dir/z-$mode.json")" = 3 ]'
 done
+# A descriptor of the driver's closed or replaced by the solution (its answer channel, its tests): the call that did
+# it is RE (the driver's exit 120) in both modes alike, C++ and Python, and the other tests AC.
+for f in 1_replaces_answer_fd.cpp 1_closes_tests_fd.cpp 1_replaces_answer_fd.py 1_closes_tests_fd.py; do
+    for mode in isolated leetcode; do
+        "$judge" submit tests/fixtures/$f --problem 1 --tests testcases/1/examples --mode $mode \
+            --json "$dir/fd-$mode.json" >/dev/null 2>&1
+        check "$f ($mode): AC, RE exit 120 on the call that did it, AC" \
+            '[ "$(jq -r "[.tests[].verdict] | join(\" \")" "$dir/fd-$mode.json")" = "AC RE AC" ] && jq -e ".tests[1].reason | startswith(\"exit code 120\")" "$dir/fd-$mode.json" >/dev/null'
+    done
+done
 # C's stderr given a full buffer, never flushed: each test's note its own,
 # and what a global's destructor prints at the exit the last test's.
 "$judge" submit tests/fixtures/1_stderr_buffered.cpp --problem 1 --tests testcases/1/examples --mode leetcode \

@@ -117,7 +117,7 @@ Judgement classify(const RunOutcome& run, const Limits& limits, const CheckResul
     if (run.exit_code && judge_status::is_driver_failure(*run.exit_code))
         return {Verdict::RE, "exit code " + std::to_string(*run.exit_code) +
                                  " (the driver's code for a failure of its own, on an input the judge had checked: "
-                                 "the solution ended the process or closed its descriptors)"};
+                                 "the solution ended the process, or closed or replaced its descriptors)"};
     if (run.exit_code && *run.exit_code != 0) return {Verdict::RE, "exit code " + std::to_string(*run.exit_code)};
     if (!check.ok) return {Verdict::WA, check.message};
     return {Verdict::AC, ""};

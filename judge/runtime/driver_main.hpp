@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -121,12 +122,34 @@ inline std::string answer(const std::string& text) {
 // answer, and one closing it would end the process.
 inline int answer_fd = -1;
 inline int tests_fd = -1;
+// What each of the two is (its file's device and inode), as the driver
+// made it: a solution that closes one, or puts another file in its place
+// (dup2(2, 3)), is told apart from one that did not, at the answer of the
+// call that did it, in both modes alike.
+struct FdIdentity {
+    dev_t dev = 0;
+    ino_t ino = 0;
+    bool open = false;
+    bool operator==(const FdIdentity&) const = default;
+};
+inline FdIdentity identity_of(int fd) {
+    struct stat st {};
+    if (fd < 0 || ::fstat(fd, &st) != 0) return {};
+    return {st.st_dev, st.st_ino, true};
+}
+inline FdIdentity answer_identity, tests_identity;
+inline void check_own_descriptors() {
+    if (identity_of(answer_fd) != answer_identity || identity_of(tests_fd) != tests_identity)
+        std::_Exit(::judge_status::k_write_failed);
+}
 inline void watch_the_stack();
 inline void keep_answer_apart() {
     if (answer_fd >= 0) return;
     answer_fd = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
     ::dup2(2, 1);
     tests_fd = ::fcntl(0, F_DUPFD_CLOEXEC, 3);
+    answer_identity = identity_of(answer_fd);
+    tests_identity = identity_of(tests_fd);
     int empty[2];
     if (tests_fd >= 0 && ::pipe(empty) == 0) {
         ::close(empty[1]);
@@ -142,7 +165,9 @@ inline int run(int argc, char** argv) {
     keep_answer_apart();
     const int result_fd = answer_fd;
     if (argc < 2 || std::string(argv[1]) != "--many") {
-        write_all(result_fd, answer(read_all(tests_fd)));
+        const std::string out = answer(read_all(tests_fd));
+        check_own_descriptors();
+        write_all(result_fd, out);
         return 0;
     }
     // --many (LeetCode's way): every test in this one process, in order,
@@ -153,6 +178,7 @@ inline int run(int argc, char** argv) {
     std::string record;
     for (int index = 0; read_record(tests_fd, record); ++index) {
         const std::string out = answer(record);
+        check_own_descriptors();
         write_all(result_fd, "@@done " + std::to_string(index) + " " + std::to_string(out.size()) + "\n" + out);
     }
     return 0;

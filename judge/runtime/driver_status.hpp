@@ -8,7 +8,7 @@
 
 namespace judge_status {
 
-inline constexpr int k_write_failed = 120;  // the answer could not be written
+inline constexpr int k_write_failed = 120;  // the answer could not be written, or the solution closed or replaced a descriptor of the driver's
 inline constexpr int k_bad_input = 121;     // the test's input did not parse
 inline constexpr int k_bad_frame = 122;     // --many: a broken frame
 inline constexpr int k_out_of_memory = 123;  // an allocation failed (operator new, under the address-space limit)

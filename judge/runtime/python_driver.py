@@ -98,6 +98,24 @@ def read_record(fd):
     return read_exact(fd, int(digits))
 
 
+def identity_of(fd):
+    """What a descriptor is (its file's device and inode), None if closed."""
+    try:
+        st = os.fstat(fd)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino)
+
+
+def check_own_descriptors(kept):
+    """A solution that closed a descriptor of the driver's, or put another
+    file in its place (os.dup2(2, 3)), is told apart at the answer of the
+    call that did it, in both modes alike, as the C++ driver does."""
+    for fd, identity in kept:
+        if identity_of(fd) != identity:
+            os._exit(K_WRITE_FAILED)
+
+
 def read_rest(fd):
     chunks = []
     while True:
@@ -622,6 +640,7 @@ def main(argv):
         case_file, mode = mode, ""
     answer_fd = os.dup(1)
     os.dup2(2, 1)
+    kept = [(answer_fd, identity_of(answer_fd))]
     # What the solution prints reaches the report even when it then fails
     # or is stopped; a crash of the interpreter itself names the Python lines.
     sys.stdout.reconfigure(line_buffering=True)
@@ -634,13 +653,17 @@ def main(argv):
     # The test's input is the driver's: read before the solution's top level
     # runs, and the solution's stdin is empty (input() is EOFError, as when
     # judged alone), in --many mode too.
+    # Read through a descriptor of the driver's own in both modes (as in C++):
+    # one the solution closes is the same to it judged alone or all in one process.
     test_input = None
+    in_fd = os.dup(0) if case_file is None else -1
+    if in_fd >= 0:
+        kept.append((in_fd, identity_of(in_fd)))
     if mode == "" and case_file is None:
-        test_input = read_rest(0)
+        test_input = read_rest(in_fd)
     elif case_file is not None:
         with open(case_file, "rb") as f:
             test_input = f.read()
-    in_fd = os.dup(0) if mode == "--many" else -1
     # An empty pipe in its place, as the C++ driver does: read any way
     # (input(), sys.stdin.buffer, os.read(0)) it is at its end; closed, it
     # ends nothing. An exported file under pdb keeps the terminal (pdb reads
@@ -679,6 +702,7 @@ def main(argv):
     if mode != "--many":
         for out in answers(test_input, ns, "namespace" in PAYLOAD):  # noqa: F821 (an exported file: a test box)
             flush_printed()
+            check_own_descriptors(kept)
             write_all(answer_fd, encode_answer(out + "\n"))
         return
     write_all(answer_fd, b"@@done 0 0\n")
@@ -689,6 +713,7 @@ def main(argv):
             return
         out = encode_answer(answer(record, ns) + "\n")
         flush_printed()
+        check_own_descriptors(kept)
         write_all(answer_fd, b"@@done %d %d\n" % (index, len(out)) + out)
         index += 1
 

@@ -61,8 +61,8 @@ class Solution:
             except OSError:
                 continue
             own += 1
-            if own == 1:
-                continue  # the driver's answer descriptor (the lowest)
+            if own <= 2:
+                continue  # the driver's two (the lowest): its answer channel and its tests
             print("escaped: fd %d is open" % fd, file=sys.stderr)
         for top in ("/work", "/root", "/home", "/tmp", "/usr/lib/python3.11/.."):
             for folder, _, files in os.walk(top):
