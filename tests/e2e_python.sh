@@ -105,6 +105,14 @@ printf 'import io, sys\nsys.stderr = io.StringIO()\n%s\n' "$(cat "$good")" >"$di
 "$judge" export "$dir/quiet.py" --problem 1 -o "$dir/quiet-full.py" >/dev/null 2>&1
 check "an exported file that replaces sys.stderr at its top level still answers" \
     '[ "$(/usr/bin/python3 "$dir/quiet-full.py" testcases/1/examples/1.in)" = "[0,1]" ]'
+# A process that ends without an answer: the same WA, in the same words, in both modes.
+printf 'import os\nclass Solution:\n    def twoSum(self, nums, target):\n        os._exit(0)\n' >"$dir/exit0.py"
+for mode in isolated leetcode; do
+    sub "$dir/exit0.py" --problem 1 --tests testcases/1/examples --mode $mode
+    jq -r "[.tests[] | .verdict + \": \" + .reason] | join(\"; \")" "$dir/r.json" >"$dir/exit0-$mode"
+done
+check "no answer: 'WA: no output, expected ...' in both modes" \
+    'cmp -s "$dir/exit0-isolated" "$dir/exit0-leetcode" && grep -q "^WA: no output, expected .\[0,1\]." "$dir/exit0-leetcode"'
 # A runaway recursion with the limit raised: plain Python frames are on the heap (MLE); through C code, the stack (RE).
 sub tests/fixtures/1_runaway_recursion.py --problem 1 --tests testcases/1/examples/1.in
 check "a runaway recursion of Python calls, the limit raised: MLE, as docs/python.md says" '[ "$(verdict "$dir/r.json")" = MLE ]'

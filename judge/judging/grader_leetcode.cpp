@@ -61,6 +61,9 @@ std::vector<TestResult> grade_tests_leetcode(Sandbox& sandbox, const Program& pr
             if (alive) {
                 r.got = normalize_output(call.answer);
                 check = checker.check(test.input, test.expected, r.run.stdout_data);
+            } else if (const CheckResult nothing = checker.check(test.input, test.expected, ""); !nothing.ok) {
+                // Said as isolated mode says an empty answer ("no output, expected ..."); never an AC.
+                check.message = nothing.message;
             }
             // After the last answer, what the process still does until it
             // exits (a thread left computing) is that test's.
