@@ -33,9 +33,15 @@ sol=solutions/1728/accepted/retrograde.cpp
 timeout 600 "$judge" stress "$sol" --cases 3 --seed 7 --json "$tmp/s.json" >"$tmp/s.out" 2>"$tmp/s.err"
 status=$?
 check "stress --cases 3 --seed 7: exit 0 (got $status), 3 cases" '[ $status = 0 ] && [ "$(jq -r .cases "$tmp/s.json")" = 3 ]'
-check "the summary's seeds are the ones used: 7..9 ($(cat "$tmp/s.out"))" \
+check "the summary's seeds are the ones used: 7..9 ($(head -1 "$tmp/s.out"))" \
     'grep -q "^no difference in 3 cases ([0-9.]* s, seeds 7\.\.9)$" "$tmp/s.out" && [ "$(jq -r .last_seed "$tmp/s.json")" = 9 ]'
 check "no status line in a pipe" '[ ! -s "$tmp/s.err" ]'
+check "and the sizes drawn, terminal and JSON" \
+    'grep -q "^inputs drawn: [0-9]* to [0-9]* characters; every test of the problem" "$tmp/s.out" && jq -e ".input_chars.max >= .input_chars.min" "$tmp/s.json" >/dev/null'
+# Problem 1's cases go past its smallest sizes (one in five is over 8 numbers): a bug past 8 is found in 100 cases.
+root_dir=$(pwd)
+(cd "$tmp" && timeout 600 "$judge" stress "$root_dir/tests/fixtures/1_wrong_past_8.cpp" --problem 1 --cases 100 --seed 1 >"$tmp/p8.out" 2>&1)
+check "a solution wrong only past 8 numbers: stress finds it in 100 cases" 'grep -q "^WA on case" "$tmp/p8.out"'
 
 # 3. A generator that never ends: killed at the deadline and named, not waited for.
 fake=$tmp/root

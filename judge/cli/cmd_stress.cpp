@@ -154,6 +154,7 @@ int run_stress(const StressOptions& opt) {
     };
 
     long cases = 0;
+    std::size_t shortest = std::numeric_limits<std::size_t>::max(), longest = 0;  // the inputs drawn, in characters
     std::optional<TestResult> failure;
     std::string cut;        // the run the deadline ended, if one did
     bool cut_long = false;  // and it had run long enough to be worth a word: not just the last case under way
@@ -165,6 +166,8 @@ int run_stress(const StressOptions& opt) {
             std::string input = tools.generate({"stress", std::to_string(s)});
             stage = "the validator";
             tools.validate(input, name);
+            shortest = std::min(shortest, input.size());
+            longest = std::max(longest, input.size());
             TestResult r = judge_input(input, name);
             ++cases;
             progress.tried(cases, deadline, opt.seconds_given ? 0 : opt.cases);
@@ -185,7 +188,10 @@ int run_stress(const StressOptions& opt) {
     if (!failure) {
         progress.finish();
         doc["seconds"] = searched;
-        if (cases > 0) doc["last_seed"] = seed + static_cast<std::uint64_t>(cases) - 1;
+        if (cases > 0) {
+            doc["last_seed"] = seed + static_cast<std::uint64_t>(cases) - 1;
+            doc["input_chars"] = {{"min", shortest}, {"max", longest}};
+        }
         if (!cut.empty()) doc["cut"] = cut;
         if (!opt.json.empty()) write_json_report(opt.json, doc);
         // A search that tried nothing has shown nothing: not a pass.
@@ -194,6 +200,11 @@ int run_stress(const StressOptions& opt) {
                                          cut.empty() ? "" : ": " + cut));
         if (cut_long) fmt::print(stderr, "judge: stress: {}\n", visible(cut));
         fmt::print(human, "{}\n", search_summary(cases, searched, seed));
+        // How large the search went: the generator's cases are mostly small
+        // (they shrink fast); the problem's own tests are what submit runs.
+        fmt::print(human, "inputs drawn: {} to {} characters; every test of the problem, the large ones too: {} submit {}\n",
+                   shortest, longest, on_terminal(shell_word((session.root / "bin" / "judge").string())),
+                   on_terminal(shell_word(opt.file)));
         std::fflush(human);
         return 0;
     }
