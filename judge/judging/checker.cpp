@@ -91,7 +91,14 @@ struct Tolerance {
     double abs_tol = 0, rel_tol = 0;
 };
 
-bool same(const Value& e, const Value& g, const Tolerance& t) {
+// `whole_numbers`: an integer is never the same as a double (a design
+// method declared to return an int that returned 4.0000001); else an
+// integer and a double that print alike are (a double method's 3 and 3.00000).
+bool same(const Value& e, const Value& g, const Tolerance& t, bool whole_numbers = false) {
+    if (whole_numbers) {
+        auto x = number_of(e), y = number_of(g);
+        if (x && y) return e.data.index() == g.data.index() && format_value(e) == format_value(g);
+    }
     if (t.numeric) {
         auto x = number_of(e), y = number_of(g);
         if (x && y) {
@@ -110,7 +117,7 @@ bool same(const Value& e, const Value& g, const Tolerance& t) {
     if (a && b) {
         if (a->size() != b->size()) return false;
         for (std::size_t i = 0; i < a->size(); ++i)
-            if (!same((*a)[i], (*b)[i], t)) return false;
+            if (!same((*a)[i], (*b)[i], t, whole_numbers)) return false;
         return true;
     }
     if (a || b) return false;
@@ -197,6 +204,14 @@ protected:
     }
 
 private:
+    // Whether the design method `name` is declared to return no double (an
+    // int, a bool, a list of ints...): its answer must then be whole numbers.
+    bool returns_no_double(const std::string& name) const {
+        for (const Method& m : m_problem.signature.methods)
+            if (m.name == name) return !m.returns.uses(TypeKind::Double);
+        return false;
+    }
+
     // Each call's answer in turn; the first wrong one named with its arguments.
     CheckResult design(std::string_view input, const Value& expected, const Value& got) const {
         const auto *e = list_of(expected), *g = list_of(got);
@@ -209,7 +224,7 @@ private:
         } catch (const lcio::ParseError&) {
         }
         for (std::size_t i = 0; i < e->size() && i < g->size(); ++i)
-            if (!same((*e)[i], (*g)[i], m_tolerance)) {
+            if (!same((*e)[i], (*g)[i], m_tolerance, i < calls.size() && returns_no_double(calls[i].name))) {
                 const std::string call = i < calls.size() ? " " + excerpt(calls[i].display()) : "";
                 return {false, "call " + std::to_string(i + 1) + call + ": expected " + excerpt(format_value((*e)[i])) +
                                    ", got " + excerpt(format_value((*g)[i]))};

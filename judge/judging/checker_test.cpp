@@ -85,7 +85,28 @@ TEST_CASE("design: the first wrong call named with its arguments") {
     CHECK(c->check(input, "[null,null,1,-1]", "[null,null,1]").message == "expected 4 answers (one a call), got 3");
     CHECK(c->check(input, "[null,null,1,-1]", "").message.rfind("no output", 0) == 0);
     p.checker = "float";
-    CHECK(builtin_checker(p)->check(input, "[null,null,1,-1]", "[null,null,1.000001,-1]").ok);
+    // get returns an int: a double is never its answer, whatever the tolerance.
+    CHECK_FALSE(builtin_checker(p)->check(input, "[null,null,1,-1]", "[null,null,1.000001,-1]").ok);
+    Problem q = lru();
+    q.checker = "float";
+    q.signature.methods[0].returns = parse_type("double");
+    CHECK(builtin_checker(q)->check(input, "[null,null,1,-1]", "[null,null,1.000001,-1]").ok);
+}
+
+TEST_CASE("design: a method declared to return an int answers whole numbers, a double method's 3 is 3.00000") {
+    const std::string input = "[\"LRUCache\",\"put\",\"get\",\"get\"]\n[[1],[1,4],[1],[2]]\n";
+    auto ints = builtin_checker(lru());
+    CHECK(ints->check(input, "[null,null,4,-1]", "[null,null,4,-1]").ok);
+    for (const char* got : {"[null,null,4.0000001,-1]", "[null,null,4.00000,-1]", "[null,null,4.0,-1]"}) {
+        const CheckResult r = ints->check(input, "[null,null,4,-1]", got);
+        CHECK_FALSE(r.ok);
+        CHECK(r.message.rfind("call 3 get(1): expected 4, got 4", 0) == 0);
+    }
+    Problem doubles = lru();
+    doubles.signature.methods[0].returns = parse_type("double");
+    auto d = builtin_checker(doubles);
+    CHECK(d->check(input, "[null,null,4.00000,-1.00000]", "[null,null,4,-1]").ok);
+    CHECK_FALSE(d->check(input, "[null,null,4.00000,-1.00000]", "[null,null,4.0001,-1]").ok);
 }
 
 TEST_CASE("the driver's own line is the reason, whatever the checker") {
