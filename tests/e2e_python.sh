@@ -113,6 +113,13 @@ for mode in isolated leetcode; do
 done
 check "no answer: 'WA: no output, expected ...' in both modes" \
     'cmp -s "$dir/exit0-isolated" "$dir/exit0-leetcode" && grep -q "^WA: no output, expected .\[0,1\]." "$dir/exit0-leetcode"'
+# 100 KiB of debug prints, then an exception: the traceback is kept (a test's stderr keeps its start and its end).
+printf 'class Solution:\n    def twoSum(self, nums, target):\n        for i in range(3000):\n            print("debug line", i, nums)\n        return nums[10]\n' >"$dir/noisy.py"
+for mode in isolated leetcode; do
+    sub "$dir/noisy.py" --problem 1 --tests testcases/1/examples/1.in --mode $mode
+    check "a traceback after 100 KiB of prints: named, not 'no traceback' ($mode)" \
+        '[ "$(jq -r ".tests[0].diagnosis.kind" "$dir/r.json")" = IndexError ] && jq -e ".tests[0].stderr | test(\"bytes not kept from the middle\")" "$dir/r.json" >/dev/null && ! grep -q "no traceback" "$dir/out"'
+done
 # A runaway recursion with the limit raised: plain Python frames are on the heap (MLE); through C code, the stack (RE).
 sub tests/fixtures/1_runaway_recursion.py --problem 1 --tests testcases/1/examples/1.in
 check "a runaway recursion of Python calls, the limit raised: MLE, as docs/python.md says" '[ "$(verdict "$dir/r.json")" = MLE ]'

@@ -13,6 +13,7 @@
 
 #include "checker.hpp"
 #include "framing.hpp"
+#include "memory_file.hpp"
 
 namespace judge {
 
@@ -135,7 +136,8 @@ void keep_bounded(TestResult& result) {
             *text = kept + "\n... (" + std::to_string(text->size() - kept.size()) + " more bytes not kept)";
         }
     // The runner kept only the start of its stderr, cut at a byte count: said where the text stops.
-    if (result.run.stderr_truncated && !result.run.stderr_data.ends_with(" more bytes not kept)"))
+    if (result.run.stderr_truncated && !result.run.stderr_data.ends_with(" more bytes not kept)") &&
+        result.run.stderr_data.find(k_middle_not_kept) == std::string::npos)
         result.run.stderr_data = std::string(utf8_whole(result.run.stderr_data)) + "\n... (the rest not kept: a test's stderr is kept up to its first " +
                                   std::to_string(k_kept >> 10) + " KiB)";
 }

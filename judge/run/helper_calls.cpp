@@ -97,7 +97,7 @@ private:
         // It ended: what it wrote to stderr is what the run's file holds
         // (emptied at the answer before).
         const std::int64_t err_size = memory_file_size(m_files.err.get());
-        r.stderr_data = read_memory_file(m_files.err.get(), std::min(err_size, keep));
+        r.stderr_data = read_kept_text(m_files.err.get(), err_size, keep);
         r.stderr_truncated = err_size > keep;
         r.output_bytes = err_size;
         r.output_exceeded = reply.output_exceeded != 0 || (limit > 0 && err_size > limit);

@@ -16,6 +16,7 @@
 #include <cstring>
 
 #include "helper_server.hpp"
+#include "memory_file.hpp"
 #include "parse_number.hpp"
 
 namespace judge {
@@ -111,11 +112,11 @@ void take_call_stderr(int run_err, int kept, std::int64_t keep, helper::CallRepl
     reply.stderr_size = file_size(run_err);
     reply.stderr_kept = 0;
     if (reply.stderr_size <= 0) return;
-    std::string text(static_cast<std::size_t>(std::min(reply.stderr_size, std::max<std::int64_t>(keep, 0))), '\0');
-    const ssize_t got = text.empty() ? 0 : ::pread(run_err, text.data(), text.size(), 0);
-    if (got > 0 && ::pwrite(kept, text.data(), static_cast<std::size_t>(got), 0) != got)
-        helper_fail("keep a call's stderr for the judge");
-    reply.stderr_kept = std::max<ssize_t>(got, 0);
+    // Its start and its end (a traceback comes last), as a run's stderr is kept.
+    const std::string text = read_kept_text(run_err, reply.stderr_size, std::max<std::int64_t>(keep, 0));
+    const auto got = static_cast<ssize_t>(text.size());
+    if (got > 0 && ::pwrite(kept, text.data(), text.size(), 0) != got) helper_fail("keep a call's stderr for the judge");
+    reply.stderr_kept = got;
     if (::ftruncate(run_err, 0) != 0) helper_fail("empty the run's stderr file");
     ::lseek(run_err, 0, SEEK_SET);
 }

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "error.hpp"
+#include "safe_text.hpp"
 
 namespace judge {
 
@@ -35,6 +36,22 @@ std::string read_memory_file(int fd, std::int64_t size, std::int64_t from) {
     }
     data.resize(done);
     return data;
+}
+
+std::string read_kept_text(int fd, std::int64_t size, std::int64_t keep) {
+    if (size <= keep) return read_memory_file(fd, size);
+    // The line between, at its longest (the count is at most `size`).
+    const std::size_t between = 8 + std::to_string(size).size() + std::string_view(k_middle_not_kept).size();
+    const std::int64_t room = std::max<std::int64_t>(keep - static_cast<std::int64_t>(between), 0);
+    const std::int64_t tail_bytes = room / 4;
+    const std::string head(utf8_whole(read_memory_file(fd, room - tail_bytes)));
+    std::string tail = read_memory_file(fd, tail_bytes, size - tail_bytes);
+    std::size_t skip = 0;  // the tail starts at a character's start
+    while (skip < tail.size() && skip < 3 && (static_cast<unsigned char>(tail[skip]) & 0xC0) == 0x80)
+        ++skip;
+    tail.erase(0, skip);
+    const auto left_out = size - static_cast<std::int64_t>(head.size() + tail.size());
+    return head + "\n... (" + std::to_string(left_out) + k_middle_not_kept + "\n" + tail;
 }
 
 void write_memory_file(int fd, const std::string& data) {

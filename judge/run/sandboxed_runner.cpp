@@ -201,7 +201,7 @@ private:
         outcome.output_exceeded =
             limit > 0 && out_size + err_size > limit;  // measured: a SIGXFSZ it raised, or its own lower rlimit, is RE
         outcome.stdout_data = read_memory_file(out.get(), limit > 0 ? std::min(out_size, limit) : out_size);
-        outcome.stderr_data = read_memory_file(err.get(), std::min(err_size, request.stderr_keep_bytes));
+        outcome.stderr_data = read_kept_text(err.get(), err_size, request.stderr_keep_bytes);
         outcome.stderr_truncated = err_size > request.stderr_keep_bytes;
         return outcome;
     }
