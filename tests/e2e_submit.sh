@@ -56,6 +56,9 @@ for c in clang gcc; do
     "$judge" submit "$dir/bom.cpp" --problem 913 --tests testcases/913/examples --compiler $c --no-history >"$dir/bom-$c" 2>&1
     check "a C++ file with a byte-order mark and CRLF lines ($c): AC, not a stray character" 'grep -q "^AC " "$dir/bom-$c"'
 done
+"$judge" export "$dir/bom.cpp" --problem 913 -o "$dir/bom-full.cpp" >/dev/null 2>&1
+check "export of that file: one file a plain g++ compiles (no byte-order mark in its middle)" \
+    'g++ -std=c++20 -fsyntax-only "$dir/bom-full.cpp" && ! grep -q $'"'"'\xef\xbb\xbf'"'"' "$dir/bom-full.cpp"'
 # A test file with a byte-order mark: named as one, at its line and column.
 { printf '\xef\xbb\xbf'; cat testcases/913/examples/1.in; } >"$dir/bom.in"
 "$judge" run solutions/913/accepted/horizon.cpp --problem 913 --input "$dir/bom.in" >"$dir/bom-in" 2>&1; rc=$?

@@ -5,6 +5,7 @@
 
 #include "driver.hpp"
 #include "driver_status.hpp"
+#include "safe_text.hpp"
 #include "text_file.hpp"
 
 namespace judge {
@@ -42,7 +43,7 @@ std::string export_source(const Problem& problem, const fs::path& solution, cons
     const fs::path runtime = runtime_dir / "leetcode_io.hpp";
     DriverSources d = generate_driver(problem, solution, runtime);
     inline_include(d.solution_unit, solution,
-                   "// ---- " + on_terminal(display) + " ----\n" + read_file_bytes(solution) + "\n// ---- end of " + on_terminal(display) +
+                   "// ---- " + on_terminal(display) + " ----\n" + std::string(without_bom(read_file_bytes(solution))) + "\n// ---- end of " + on_terminal(display) +
                        " ----\n");
     // The literal reader with its scanner, inlined where it is included.
     std::string io = header_body(runtime);
