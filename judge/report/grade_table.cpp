@@ -71,10 +71,19 @@ std::string cell_text(const GradeEntry* e) {
     return fmt::format("{} {}/{}", e->verdict, e->passed, e->total);
 }
 
+// A student's name in at most 40 columns: cut by columns (a wide
+// character is two), never inside a character, "..." where it was cut.
+std::string shown_name(const std::string& student) {
+    constexpr std::size_t k_widest = 40;
+    const std::string name = visible_line(student);
+    if (columns(name) <= k_widest) return name;
+    return std::string(columns_prefix(name, k_widest - 3)) + "...";
+}
+
 std::string grade_table_text(const GradeTable& t) {
     std::size_t name_width = 7;
     for (const auto& s : t.students)
-        name_width = std::max(name_width, std::min<std::size_t>(columns(visible(s)), 40));
+        name_width = std::max(name_width, columns(shown_name(s)));
     std::vector<std::size_t> widths;
     for (const auto& p : t.problems) {
         std::size_t w = std::max<std::size_t>(p.size(), 2);
@@ -89,7 +98,7 @@ std::string grade_table_text(const GradeTable& t) {
         out.pop_back();
     out += "\n";
     for (const auto& s : t.students) {
-        out += fmt::format("{:<{}}", visible_line(s, 40), name_width);
+        out += fit_columns(shown_name(s), name_width);
         for (std::size_t i = 0; i < t.problems.size(); ++i)
             out += fmt::format("  {:<{}}", cell_text(t.cell(s, t.problems[i])), widths[i]);
         while (!out.empty() && out.back() == ' ')

@@ -1,5 +1,8 @@
 #include "grade_table.hpp"
 
+#include "columns.hpp"
+#include "safe_text.hpp"
+
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
@@ -53,6 +56,32 @@ TEST_CASE("grade table: a cell the judge could not judge says why, in the CSV ce
 TEST_CASE("grade table: a name with a comma, a quote or a new line is one CSV field") {
     const auto t = make_grade_table({"o\"brien, jr\nx"}, {"1"}, {});
     CHECK(grade_table_csv(t) == "student,1\r\n\"o\"\"brien, jr\nx\",\r\n");
+}
+
+}  // namespace judge
+
+namespace judge {
+
+TEST_CASE("grade table: long names, Latin or Chinese, cut by columns to 40; every row's cells line up") {
+    std::string chinese = "\xe6\x9d\x8e";  // 李
+    for (int i = 0; i < 30; ++i) chinese += "\xe5\x9b\x9b";  // 四: 62 columns in all
+    const std::string latin(60, 'a');
+    const std::vector<std::string> students{"bob", "\xe5\xbc\xa0\xe4\xb8\x89", chinese, latin};
+    std::vector<GradeEntry> entries;
+    for (const auto& s : students) entries.push_back(entry(s, "1", "1.cpp", "AC", 32, 32));
+    const std::string text = grade_table_text(make_grade_table(students, {"1"}, entries));
+    std::vector<std::size_t> at;  // the column where each row's cell starts
+    std::size_t start = 0;
+    for (std::size_t end; (end = text.find('\n', start)) != std::string::npos; start = end + 1) {
+        const std::string line = text.substr(start, end - start);
+        const std::size_t cell = line.find("AC 32/32");
+        if (cell != std::string::npos) at.push_back(columns(line.substr(0, cell)));
+    }
+    REQUIRE(at.size() == 4);
+    for (std::size_t c : at) CHECK(c == 42);  // 40 columns of name, two of space
+    CHECK(text.find(std::string(37, 'a') + "...") != std::string::npos);
+    CHECK(text.find("more bytes") == std::string::npos);
+    CHECK(valid_utf8(text) == text);
 }
 
 }  // namespace judge
