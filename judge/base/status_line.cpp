@@ -1,5 +1,6 @@
 #include "status_line.hpp"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <chrono>
@@ -43,7 +44,10 @@ void draw(Line& l) {
         if (l.drawn) std::fputs("\r\x1b[K", l.out);
         l.drawn = false;
     } else {
-        std::fprintf(l.out, "\r\x1b[K%s", terminal_text(l.step, seconds).c_str());
+        struct winsize size {};
+        const std::size_t width =
+            ::ioctl(::fileno(l.out), TIOCGWINSZ, &size) == 0 && size.ws_col > 0 ? size.ws_col : k_default_width;
+        std::fprintf(l.out, "\r\x1b[K%s", terminal_text(l.step, seconds, width).c_str());
         l.drawn = true;
     }
     std::fflush(l.out);
@@ -75,12 +79,13 @@ Mode mode_for(std::FILE* out, bool quiet) {
     return ::isatty(::fileno(out)) == 1 ? Mode::terminal : Mode::plain;
 }
 
-std::string terminal_text(const std::string& step, long seconds) {
-    // A terminal line cut at 100 columns: a long path must not wrap, or
-    // "\r" would no longer return to its start.
+std::string terminal_text(const std::string& step, long seconds, std::size_t width) {
+    // A line the terminal's width: a long path must not wrap, or "\r" would
+    // no longer return to its start. Room is left for " (1234 s)".
+    const std::size_t room = std::max<std::size_t>(width, 24) - 11;
     std::string text = step;
-    if (columns(text) > 90) {
-        text = columns_prefix(text, 87);
+    if (columns(text) > room) {
+        text = columns_prefix(text, room - 3);
         text.append("...");
     }
     if (seconds >= 1) text += " (" + std::to_string(seconds) + " s)";

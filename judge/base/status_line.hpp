@@ -6,6 +6,7 @@
 // command decides whether and how it is shown.
 #pragma once
 
+#include <cstddef>
 #include <cstdio>
 #include <functional>
 #include <string>
@@ -36,7 +37,9 @@ void update(const std::string& step);
 // next show() brings one back.
 void clear();
 
-// The line as drawn on a terminal: the step and, after a second, its age.
-std::string terminal_text(const std::string& step, long seconds);
+// The step as the terminal line shows it, cut to fit `width` columns with
+// its age; the terminal's own width where it says one, else k_default_width.
+inline constexpr std::size_t k_default_width = 100;
+std::string terminal_text(const std::string& step, long seconds, std::size_t width = k_default_width);
 
 }  // namespace judge::status

@@ -80,6 +80,12 @@ TEST_CASE("status line: the age after a second, a long step cut so that it canno
     CHECK(columns(wide) <= 90);
     CHECK(wide.size() == std::string("compiling ").size() + 38 * 3 + 3);  // 10 + 76 columns, then "..."
     CHECK(wide.substr(wide.size() - 3) == "...");
+    // A terminal of 60 columns (or 80): the line and its age fit it.
+    for (std::size_t width : {std::size_t{60}, std::size_t{80}}) {
+        CHECK(columns(terminal_text("compiling " + std::string(200, 'x'), 1234, width)) < width);
+        CHECK(columns(terminal_text("compiling " + path, 12, width)) < width);
+    }
+    CHECK(columns(terminal_text("compiling " + path, 12, 5)) < 24);  // a silly width: still a line
 }
 
 TEST_CASE("status line: a file name's control bytes and new lines reach the terminal visible, in both modes") {

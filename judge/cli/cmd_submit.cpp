@@ -150,6 +150,7 @@ int run_submit(const SubmitOptions& opt, SubmissionResult* judged) {
                                 (!opt.junit.empty() && names_stdout(opt.junit));
     std::FILE* human = opt.report_out ? opt.report_out : json_to_stdout ? stderr : stdout;
     TerminalReport report(human, colour_wanted(human, opt.colour), opt.quiet);
+    status::clear();  // the line of the step before (a validator's compile): the header starts a line of its own
     report.header(problem, opt.file, limits, tests.size(), opt.mode);
     if (opt.jobs > usable_cores() && !opt.quiet)
         fmt::print(human, "{}\n\n", jobs_capped_note(opt.jobs));
