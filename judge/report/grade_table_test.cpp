@@ -62,7 +62,7 @@ TEST_CASE("grade table: a name with a comma, a quote or a new line is one CSV fi
 
 namespace judge {
 
-TEST_CASE("grade table: long names, Latin or Chinese, cut by columns to 40; every row's cells line up") {
+TEST_CASE("grade table: long names, Latin or Chinese, cut by columns to 40, every row's cells lined up") {
     std::string chinese = "\xe6\x9d\x8e";  // 李
     for (int i = 0; i < 30; ++i) chinese += "\xe5\x9b\x9b";  // 四: 62 columns in all
     const std::string latin(60, 'a');

@@ -8,7 +8,7 @@
 
 using namespace judge;
 
-TEST_CASE("read_kept_text: all of a short text; of a long one its start and its end, the middle counted") {
+TEST_CASE("read_kept_text: all of a short text, of a long one its start and its end with the middle counted") {
     Fd f = memory_file("kept");
     write_memory_file(f.get(), "short\n");
     CHECK(read_kept_text(f.get(), 6, 1024) == "short\n");
