@@ -10,17 +10,22 @@
 namespace judge {
 namespace {
 
-// C.UTF-8 for this thread while it lives, whatever the program's locale;
-// null where the C library has no such locale (then every character is 1).
+// C.UTF-8, made once for the process (never freed: a report asks for many
+// widths, one a row); null where the C library has no such locale.
+locale_t utf8_locale() {
+    static const locale_t made = ::newlocale(LC_CTYPE_MASK, "C.UTF-8", nullptr);
+    return made;
+}
+
+// C.UTF-8 for this thread while it lives, whatever the program's locale
+// (then every character is 1 column where there is none).
 class Utf8Locale {
 public:
-    Utf8Locale() : m_utf8(::newlocale(LC_CTYPE_MASK, "C.UTF-8", nullptr)) {
+    Utf8Locale() : m_utf8(utf8_locale()) {
         if (m_utf8) m_before = ::uselocale(m_utf8);
     }
     ~Utf8Locale() {
-        if (!m_utf8) return;
-        ::uselocale(m_before);
-        ::freelocale(m_utf8);
+        if (m_utf8) ::uselocale(m_before);
     }
     Utf8Locale(const Utf8Locale&) = delete;
     Utf8Locale& operator=(const Utf8Locale&) = delete;

@@ -183,12 +183,7 @@ int run_run(const RunOptions& opt) {
                             {"cpu_us", r.run.cpu_us},
                             {"memory_kib", r.run.memory_kib},
                             {"stderr", r.run.stderr_data}});
-            if (r.diagnosis)
-                runs.back()["diagnosis"] = {{"kind", r.diagnosis->kind},
-                                            {"file", r.diagnosis->file},
-                                            {"line", r.diagnosis->line},
-                                            {"text", r.diagnosis->text}};
-            if (!r.diagnosis_note.empty()) runs.back()["diagnosis_note"] = r.diagnosis_note;
+            add_diagnosis_json(runs.back(), r);
             if (r.verdict != Verdict::AC) status = 1;
         }
         // The first run's fields at the top level: one input is the usual case.

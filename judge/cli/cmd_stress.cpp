@@ -278,11 +278,7 @@ int run_stress(const StressOptions& opt) {
         failure->diagnosis_note = std::move(crashed[0].diagnosis_note);
         if (failure->diagnosis || !failure->diagnosis_note.empty()) fmt::print(human, "{}", diagnosis_lines(*failure));
     }
-    if (failure->diagnosis)
-        doc["diagnosis"] = {{"kind", failure->diagnosis->kind},
-                            {"file", failure->diagnosis->file},
-                            {"line", failure->diagnosis->line},
-                            {"text", failure->diagnosis->text}};
+    add_diagnosis_json(doc, *failure);
     doc["stderr"] = failure->run.stderr_data;
     doc.update({{"input", failure->input},
                 {"expected", failure->expected},

@@ -31,4 +31,13 @@ std::string diagnosis_lines(const TestResult& test) {
     return out;
 }
 
+void add_diagnosis_json(nlohmann::json& doc, const TestResult& test) {
+    if (test.diagnosis)
+        doc["diagnosis"] = {{"kind", test.diagnosis->kind},
+                            {"file", test.diagnosis->file},
+                            {"line", test.diagnosis->line},
+                            {"text", test.diagnosis->text}};
+    if (!test.diagnosis_note.empty()) doc["diagnosis_note"] = test.diagnosis_note;
+}
+
 }  // namespace judge

@@ -4,6 +4,7 @@
 // other text of the submission.
 #pragma once
 
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "diagnosis.hpp"
@@ -26,5 +27,9 @@ std::string diagnosis_headline(const Diagnosis& d);
 // The terminal's lines: the headline, what happened, whose words; or the
 // note on why there is no finding. Made visible() for a terminal.
 std::string diagnosis_lines(const TestResult& test);
+
+// A run's finding in the JSON of `run` and `stress`: "diagnosis" (kind,
+// file, line, text) and "diagnosis_note", each where there is one.
+void add_diagnosis_json(nlohmann::json& doc, const TestResult& test);
 
 }  // namespace judge

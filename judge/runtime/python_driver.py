@@ -539,18 +539,6 @@ def answers(text, ns, many_cases):
     return out
 
 
-def converter(t, ns):
-    """convert() for one parameter's type, made once: an integer (the
-    commonest, a design test's keys and values) checked without the walk."""
-    if t in ("int", "long"):
-        def integer(value):
-            if type(value) is not int:  # a literal's int, never a bool
-                raise BadInput("an integer was expected")
-            return value
-        return integer
-    return lambda value: convert(value, t, ns)
-
-
 # Integers below this are written whole under Python's default limit on
 # digits (4300): no need to lift it for them.
 SMALL_INT = 1 << 14000
@@ -573,9 +561,9 @@ def design(values, cls, ns):
     if len(values) != 2 or not isinstance(values[0], list) or not isinstance(values[1], list) \
             or len(values[0]) != len(values[1]) or not values[0]:
         raise BadInput("a design test is two lists of the same length: the calls, their arguments")
-    # By name: each parameter's converter, the return type, and whether every
+    # By name: the parameters' types, the return type, and whether every
     # parameter is an integer (then a call's literals are checked in place).
-    methods = {m["name"]: ([converter(p["type"], ns) for p in m["params"]], m["returns"],
+    methods = {m["name"]: ([p["type"] for p in m["params"]], m["returns"],
                            all(p["type"] in ("int", "long") for p in m["params"]))
                for m in SIGNATURE["methods"]}
     ctor = [convert(v, p["type"], ns) for v, p in zip(values[1][0], SIGNATURE["constructor"])]
@@ -587,23 +575,18 @@ def design(values, cls, ns):
             m = methods.get(name)
             if m is None:
                 raise BadInput("no method %s" % name)
-            convs, returns, integers = m
+            types, returns, integers = m
             if type(raw) is not list:
                 raise BadInput("a call's arguments are a list")
-            if integers and len(raw) == len(convs):
+            if integers and len(raw) == len(types):
                 for v in raw:
-                    if type(v) is not int:
+                    if type(v) is not int:  # a literal's int, never a bool
                         raise BadInput("an integer was expected")
                 args = raw
             else:
-                args = [c(v) for c, v in zip(convs, raw)]
+                args = [convert(v, t, ns) for v, t in zip(raw, types)]
             result = getattr(obj, name)(*args)
-            if returns == "void":
-                append("null")
-            elif type(result) is int and -SMALL_INT < result < SMALL_INT:
-                append(int.__repr__(result))
-            else:
-                append(written_fast(result, returns))
+            append("null" if returns == "void" else written_fast(result, returns))
     except BadInput:
         raise
     except BaseException as e:  # noqa: B036
