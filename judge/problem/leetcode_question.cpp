@@ -151,6 +151,9 @@ struct MetaReader {
         const json& list = owner["params"];
         if (!list.is_array()) fail(what + ": params is not a list");
         for (const json& p : list) {
+            // A parameter only one language has ("lang": "c": the size C
+            // passes beside an array) is not C++'s or Python's.
+            if (p.is_object() && p.contains("lang") && p["lang"] != "cpp" && p["lang"] != "python3") continue;
             LeetcodeParam param;
             param.name = name_of(p, "a parameter of " + what);
             param.type = type_of(p, "parameter '" + param.name + "' of " + what);

@@ -156,3 +156,14 @@ TEST_CASE("a question's JSON after a byte-order mark, and a page whose script cl
     CHECK(parse_leetcode_question("\xEF\xBB\xBF" + body, "bom.json").slug == "t-t");
     CHECK(parse_leetcode_question("<script id=\"__NEXT_DATA__\">{\"q\":" + body + "}</SCRIPT>", "p.html").slug == "t-t");
 }
+
+TEST_CASE("a parameter metaData marks as one language's (lang c: the size C passes beside an array) is not C++'s") {
+    const std::string meta =
+        R"({"name":"f","params":[{"name":"a","type":"integer"},{"name":"b","type":"integer[]"},)"
+        R"({"type":"integer","name":"bSize","lang":"c","value":"size_1"}],"return":{"type":"long"}})";
+    const LeetcodeQuestion q = parse_leetcode_question(question_json(meta, "1\n[2]", k_content), "q.json");
+    REQUIRE(q.function.params.size() == 2);
+    CHECK(q.function.params[0].name == "a");
+    CHECK(q.function.params[1].name == "b");
+    CHECK(import_question(q, "q.json", "q.json").examples.size() == 1);
+}
